@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** One server on the embedded database, and one on PostgreSQL when the test script provides one. */
+const servers = [
+  { name: 'pglite', port: 4173, databaseUrl: undefined as string | undefined },
+  ...(process.env.E2E_DATABASE_URL
+    ? [{ name: 'postgres', port: 4174, databaseUrl: process.env.E2E_DATABASE_URL }]
+    : []),
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: servers.map((server) => ({
+    name: server.name,
+    use: { baseURL: `http://127.0.0.1:${server.port}` },
+  })),
+  webServer: servers.map((server) => ({
+    command: `node scripts/e2e-server.mjs ${server.name}`,
+    url: `http://127.0.0.1:${server.port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+    },
+  })),
+});

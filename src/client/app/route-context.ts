@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../lib/api-client';
+
+/** What route loaders need; made per request on the server and once in the browser. */
+export interface RouteContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  siteName: string;
+}
+
+/** Route handles: the page title (spec: `Broadsheet | …`) of the deepest matched route wins. */
+export interface RouteHandle {
+  title?: string | ((data: unknown) => string);
+  description?: string;
+}

@@ -1,0 +1,26 @@
+import { HOME_RECENT_LIMIT } from '../../features/articles/api/get-recent-articles';
+import { HeroSlider } from '../../features/articles/components/hero-slider';
+import { RecentArticles } from '../../features/articles/components/recent-articles';
+import { Faq } from '../../features/faq/components/faq';
+import { PlanCards } from '../../features/plans/components/plan-cards';
+import { PublisherCarousel } from '../../features/publishers/components/publisher-carousel';
+import { Statistics } from '../../features/stats/components/statistics';
+import { useSiteName } from '../../lib/app-context';
+
+export function Component() {
+  const siteName = useSiteName();
+  return (
+    <>
+      <section className="py-8 text-center">
+        <h1 className="font-serif text-4xl font-bold md:text-5xl">{siteName}</h1>
+        <p className="mt-2 text-lg text-stone-600">A trusted source of daily news updates.</p>
+      </section>
+      <HeroSlider />
+      <PublisherCarousel />
+      <Statistics />
+      <RecentArticles limit={HOME_RECENT_LIMIT} />
+      <PlanCards />
+      <Faq />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { SOCIAL_LINKS } from '@shared/constants';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSiteName } from '../../lib/app-context';
+
+const QUICK_LINKS = [
+  { to: paths.about, label: 'About Us' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Service' },
+];
+
+export function Footer() {
+  const siteName = useSiteName();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-screen-xl gap-8 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-2xl font-bold text-white">{siteName}</p>
+          <p className="mt-2 text-sm">A trusted source of daily news updates, around the clock.</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Follow us">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-800 py-4 text-center text-xs">
+        © {year} {siteName}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

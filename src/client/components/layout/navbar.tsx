@@ -1,0 +1,123 @@
+import { TIMINGS } from '@shared/constants';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Typewriter } from 'react-simple-typewriter';
+import { paths } from '../../config/paths';
+import { useSiteName } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth';
+
+type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
+
+/** The navigation bar of spec §2: each link shown only to its audience. */
+const LINKS: { to: string; label: string; audience: Audience }[] = [
+  { to: paths.home, label: 'Home', audience: 'all' },
+  { to: paths.allArticles, label: 'All Articles', audience: 'all' },
+  { to: paths.addArticles, label: 'Add Articles', audience: 'signedIn' },
+  { to: paths.dashboard, label: 'Dashboard', audience: 'admin' },
+  { to: paths.premiumArticles, label: 'Premium Articles', audience: 'signedIn' },
+  { to: paths.myArticles, label: 'My Articles', audience: 'signedIn' },
+  { to: paths.register, label: 'Register', audience: 'signedOut' },
+  { to: paths.login, label: 'Login', audience: 'signedOut' },
+];
+
+function Brand() {
+  const siteName = useSiteName();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <Link to={paths.home} className="flex items-center gap-2 font-serif text-2xl font-bold text-red-700">
+      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <span className="sr-only">{siteName}</span>
+      <span aria-hidden="true" className="inline-block min-w-[8ch]">
+        {mounted ? (
+          <Typewriter
+            words={[siteName]}
+            loop={0}
+            typeSpeed={TIMINGS.typewriter.typeSpeed}
+            deleteSpeed={TIMINGS.typewriter.deleteSpeed}
+            delaySpeed={TIMINGS.typewriter.delaySpeed}
+          />
+        ) : (
+          siteName
+        )}
+      </span>
+    </Link>
+  );
+}
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, isAdmin } = useAuth();
+  const visible = LINKS.filter(({ audience }) => {
+    if (audience === 'all') return true;
+    if (audience === 'signedOut') return !user;
+    if (audience === 'signedIn') return Boolean(user);
+    return Boolean(user) && isAdmin;
+  });
+  return (
+    <>
+      {visible.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.to === paths.home}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `block rounded px-3 py-2 text-sm font-semibold transition-colors ${
+                isActive ? 'bg-red-700 text-white' : 'text-stone-700 hover:bg-red-50 hover:text-red-800'
+              }`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-3"
+      >
+        <Brand />
+        <ul className="hidden items-center gap-1 lg:flex">
+          <NavItems />
+        </ul>
+        <button
+          type="button"
+          className="rounded p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {open ? (
+        <ul id={menuId} className="border-t border-stone-200 px-4 py-2 lg:hidden">
+          <NavItems onNavigate={() => setOpen(false)} />
+        </ul>
+      ) : null}
+    </header>
+  );
+}

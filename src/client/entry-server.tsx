@@ -1,0 +1,96 @@
+import { PassThrough } from 'node:stream';
+import type { RenderRequest, RenderResult } from '@shared/ssr';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type UIMatch,
+} from 'react-router';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+import { createApiClient } from './lib/api-client';
+import { headFromMatches } from './lib/head';
+import { createQueryClient } from './lib/query-client';
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+function serializeErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (isRouteErrorResponse(value)) serialized[key] = { ...value, __type: 'RouteErrorResponse' };
+    else if (value instanceof Error) serialized[key] = { message: value.message, __type: 'Error' };
+    else serialized[key] = value;
+  }
+  return serialized;
+}
+
+/** React's streaming renderer, collected once everything (all data is loaded before render) is ready. */
+function renderToHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const api = createApiClient({ transport: request.api });
+  const routes = createRoutes({ queryClient, api, siteName: request.siteName });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(
+    new Request(new URL(request.url, request.origin), { headers: request.headers }),
+  );
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} context={{ api, siteName: request.siteName }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const matches = context.matches.map(
+    (match) =>
+      ({
+        id: match.route.id,
+        pathname: match.pathname,
+        params: match.params,
+        handle: match.route.handle,
+        loaderData: context.loaderData[match.route.id],
+        data: context.loaderData[match.route.id],
+      }) as UIMatch,
+  );
+  const head = headFromMatches(request.siteName, matches);
+  return {
+    kind: 'html',
+    status: context.statusCode,
+    head: { ...head, canonical: new URL(request.url, request.origin).toString().split('?')[0] },
+    html,
+    state: {
+      siteName: request.siteName,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+      query: dehydrate(queryClient),
+    },
+  };
+}

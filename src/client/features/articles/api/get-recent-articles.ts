@@ -1,0 +1,22 @@
+import type { Article, ArticleListQuery } from '@shared/schemas/articles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+export type RecentArticlesParams = Partial<ArticleListQuery>;
+
+export const getRecentArticles = (api: ApiClient, params: RecentArticlesParams) =>
+  api.list<Article>('/recent-articles', params);
+
+export const getRecentArticlesQueryOptions = (api: ApiClient, params: RecentArticlesParams = {}) =>
+  queryOptions({
+    queryKey: ['articles', 'recent', params],
+    queryFn: () => getRecentArticles(api, params),
+  });
+
+export function useRecentArticles(params: RecentArticlesParams = {}) {
+  return useQuery(getRecentArticlesQueryOptions(useApi(), params));
+}
+
+/** How many recent articles the home page shows. */
+export const HOME_RECENT_LIMIT = 9;

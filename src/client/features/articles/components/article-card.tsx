@@ -1,0 +1,103 @@
+import { CARD_PREVIEW_LENGTH, PREMIUM } from '@shared/constants';
+import type { Article } from '@shared/schemas/articles';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Reveal } from '../../../components/ui/reveal';
+import { paths } from '../../../config/paths';
+
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+
+/** The article card of spec §2; `onReadMore` lets the page count the view. */
+export function ArticleCard({
+  article,
+  onReadMore,
+}: {
+  article: Article;
+  onReadMore?: (article: Article) => void;
+}) {
+  const preview =
+    article.description.length > CARD_PREVIEW_LENGTH
+      ? `${article.description.slice(0, CARD_PREVIEW_LENGTH)}...`
+      : `${article.description}...`;
+  return (
+    <Reveal className="h-full">
+      <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+        <div className="relative aspect-[16/9] bg-stone-100">
+          {article.image ? (
+            <ResponsiveImage
+              src={article.image}
+              alt=""
+              sizes={CARD_SIZES}
+              className="h-full w-full object-cover"
+              width={640}
+              height={360}
+            />
+          ) : null}
+          {article.isPremium === PREMIUM ? (
+            <span className="absolute left-3 top-3 rounded bg-amber-400 px-2 py-1 text-xs font-bold uppercase tracking-wide text-stone-900">
+              Premium
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <h3 className="font-serif text-xl font-bold leading-snug">{article.title}</h3>
+          <p className="text-sm text-stone-600">{preview}</p>
+          <div className="mt-auto flex items-center gap-3 pt-2">
+            {article.photo ? (
+              <img
+                src={article.photo}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 rounded-full object-cover"
+                loading="lazy"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-stone-200 font-bold text-stone-600"
+              >
+                {article.displayName.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-semibold">{article.displayName}</p>
+              <p className="truncate text-stone-500">{article.email}</p>
+            </div>
+            <p className="ml-auto shrink-0 text-sm text-stone-500" title="Views">
+              <span aria-hidden="true">👁 </span>
+              <span className="sr-only">Views: </span>
+              {article.viewCount.toLocaleString('en-US')}
+            </p>
+          </div>
+          <Link
+            to={paths.articleDetails(article._id)}
+            onClick={() => onReadMore?.(article)}
+            className="mt-2 rounded bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
+            aria-label={`Read More: ${article.title}`}
+          >
+            Read More
+          </Link>
+        </div>
+      </article>
+    </Reveal>
+  );
+}
+
+export function ArticleGrid({
+  articles,
+  onReadMore,
+}: {
+  articles: Article[];
+  onReadMore?: (article: Article) => void;
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article._id}>
+          <ArticleCard article={article} onReadMore={onReadMore} />
+        </li>
+      ))}
+    </ul>
+  );
+}

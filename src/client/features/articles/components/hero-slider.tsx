@@ -1,0 +1,78 @@
+import { HERO_PREVIEW_LENGTH, TIMINGS } from '@shared/constants';
+import { imageSrcSet } from '@shared/images';
+import { splitTags } from '@shared/text';
+import { Link } from 'react-router';
+import { Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { useTopArticles } from '../api/get-top-articles';
+
+/** The hero slider (spec §2 Home 1): the most read articles, autoplaying every 2500 ms. */
+export function HeroSlider() {
+  const { data: articles, isPending, isError } = useTopArticles();
+  const { user } = useAuth();
+  if (isPending) {
+    return (
+      <div className="flex h-[420px] items-center justify-center" role="status">
+        <Spinner size={100} />
+        <span className="sr-only">Loading top stories</span>
+      </div>
+    );
+  }
+  if (isError || articles.length === 0) return null;
+  return (
+    <section aria-label="Top stories" className="overflow-hidden rounded-xl">
+      <Swiper
+        modules={[Autoplay, Pagination, Navigation]}
+        spaceBetween={50}
+        loop
+        autoplay={{ delay: TIMINGS.heroAutoplayMs, disableOnInteraction: false }}
+        pagination={{ clickable: true }}
+        navigation
+        className="hero-slider"
+      >
+        {articles.map((article, index) => {
+          const srcSet = imageSrcSet(article.image);
+          return (
+            <SwiperSlide key={article._id}>
+              <div className="relative flex min-h-[420px] items-end md:min-h-[520px]">
+                {article.image ? (
+                  <img
+                    src={article.image}
+                    {...(srcSet ? { srcSet, sizes: '(min-width: 1280px) 1280px, 100vw' } : {})}
+                    alt=""
+                    className="absolute inset-0 h-full w-full object-cover"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+                    width={1280}
+                    height={720}
+                  />
+                ) : null}
+                <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/45 to-black/10" />
+                <div className="relative z-10 max-w-3xl p-6 pb-12 text-white md:p-12 md:pb-16">
+                  <p className="mb-3 flex flex-wrap gap-2 text-sm font-semibold text-red-200">
+                    {splitTags(article.tags).map((tag) => (
+                      <span key={tag}>#{tag}</span>
+                    ))}
+                  </p>
+                  <h2 className="font-serif text-3xl font-bold leading-tight md:text-5xl">{article.title}</h2>
+                  <p className="mt-4 text-stone-100 md:text-lg">
+                    {article.description.slice(0, HERO_PREVIEW_LENGTH)}
+                  </p>
+                  <Link
+                    to={user ? paths.allArticles : paths.login}
+                    className="mt-6 inline-block rounded bg-red-700 px-6 py-3 font-semibold hover:bg-red-800"
+                  >
+                    Explore Now
+                  </Link>
+                </div>
+              </div>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+/** `unsubscribed` is false when the token is unknown (already used, or never issued). */
+export const unsubscribeFromNewsletter = (api: ApiClient, token: string) =>
+  api.send<{ unsubscribed: boolean }>('POST', '/newsletter/unsubscribe', { token });
+
+export function useUnsubscribeFromNewsletter() {
+  const api = useApi();
+  return useMutation({ mutationFn: (token: string) => unsubscribeFromNewsletter(api, token) });
+}

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@shared/messages';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSubscribeToNewsletter } from '../api/subscribe';
+
+/** Newsletter sign-up (spec §2): stores the address (DESIGN §5.9), thanks the reader, clears the input. */
+export function NewsletterSection() {
+  const [email, setEmail] = useState('');
+  const inputId = useId();
+  const subscribe = useSubscribeToNewsletter();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    subscribe.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.newsletterSuccess);
+          setEmail('');
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="mt-16 bg-red-700 text-white">
+      <div className="mx-auto flex max-w-screen-xl flex-col items-center gap-4 px-4 py-12 text-center">
+        <h2 id={`${inputId}-title`} className="font-serif text-3xl font-bold">
+          {MESSAGES.newsletterTitle}
+        </h2>
+        <p className="max-w-xl text-red-50">{MESSAGES.newsletterText}</p>
+        <form onSubmit={onSubmit} className="mt-2 flex w-full max-w-lg flex-col gap-2 sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            Email address
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={MESSAGES.newsletterPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="flex-1 rounded px-4 py-3 text-stone-900 placeholder:text-stone-500"
+          />
+          <button
+            type="submit"
+            disabled={subscribe.isPending}
+            className="rounded bg-stone-900 px-6 py-3 font-semibold hover:bg-black disabled:opacity-70"
+          >
+            {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

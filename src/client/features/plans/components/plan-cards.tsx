@@ -1,0 +1,48 @@
+import { PLAN_FEATURES, PLANS } from '@shared/constants';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** The three fixed plans (spec §4), each leading to /subscription/{price}. */
+export function PlanCards() {
+  return (
+    <section aria-labelledby="plans-title" className="mt-16">
+      <h2 id="plans-title" className="mb-2 text-center font-serif text-3xl font-bold">
+        Plans
+      </h2>
+      <p className="mb-8 text-center text-stone-600">
+        Unlock every premium article. Choose 7 days, 30 days or a whole year.
+      </p>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {PLANS.map((plan) => (
+          <li key={plan.id} className="flex flex-col rounded-xl border border-stone-200 p-8 shadow-sm">
+            <h3 className="font-serif text-2xl font-bold">{plan.title}</h3>
+            <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-red-700">
+              {plan.description}
+            </p>
+            <p className="mt-4 text-4xl font-bold">
+              ${plan.price}
+              <span className="text-base font-normal text-stone-500"> / 30 days</span>
+            </p>
+            <ul className="mt-6 space-y-2">
+              {PLAN_FEATURES.map((feature) => (
+                <li key={feature} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="text-red-700">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={paths.subscription(plan.price)}
+              className="mt-8 rounded bg-red-700 px-4 py-3 text-center font-semibold text-white hover:bg-red-800"
+              aria-label={`Choose ${plan.name}: ${plan.description}`}
+            >
+              {plan.price === 0 ? 'Start free' : 'Subscribe'}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ApiClient } from './api-client';
+
+export interface AppContextValue {
+  api: ApiClient;
+  siteName: string;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppContextProvider({ value, children }: { value: AppContextValue; children: ReactNode }) {
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppContextProvider is missing');
+  return value;
+}
+
+export const useApi = () => useAppContext().api;
+export const useSiteName = () => useAppContext().siteName;

@@ -1,0 +1,104 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config/config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { articlesRoutes } from './modules/articles/articles.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { publishersRoutes } from './modules/publishers/publishers.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { errorBody, errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { type SsrRuntime, ssrPlugin } from './plugins/ssr';
+import { staticFilesPlugin } from './plugins/static-files';
+import './types';
+
+export interface AppDependencies {
+  database: Database;
+  /** How pages are server-rendered; without it only the API, health and static files are served. */
+  ssr?: (app: FastifyInstance) => SsrRuntime | Promise<SsrRuntime>;
+  mailer?: Mailer;
+  clientDir?: string;
+}
+
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+
+  // Every /api route says who may call it (DESIGN §5); a route without a rule is a bug caught at start-up.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access rule`);
+    }
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { upgradeInsecureRequests: config.publicUrl.startsWith('https://') });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'broadsheet-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(
+        429,
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+      statusCode: 429,
+    }),
+  });
+  await app.register(openapiPlugin);
+  await app.register(staticFilesPlugin, { clientDir: deps.clientDir });
+  await app.register(healthRoutes);
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: `${config.siteName} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      log: app.log,
+    });
+
+  await app.register(
+    async (api) => {
+      await api.register(publishersRoutes);
+      await api.register(articlesRoutes);
+      await api.register(statsRoutes);
+      await api.register(newsletterRoutes, { mailer });
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.status(404).send(errorBody(404, `Route ${request.method}:${path} not found`, 'ROUTE_NOT_FOUND'));
+  });
+
+  if (deps.ssr) await app.register(ssrPlugin, { runtime: await deps.ssr(app) });
+  app.addHook('onClose', () => deps.database.close());
+  return app;
+}

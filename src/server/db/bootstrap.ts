@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { seedDemoContent } from './seed';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD, or a pair generated once and kept in DATA_DIR (DESIGN §3). */
+export function adminCredentials(dataDir: string, email?: string, password?: string): AdminCredentials {
+  const file = path.join(dataDir, 'admin-credentials.json');
+  const stored: Partial<AdminCredentials> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const credentials = {
+    email: email ?? stored.email ?? 'admin@broadsheet.test',
+    password: password ?? stored.password ?? `Bs-${randomBytes(9).toString('base64url')}1!`,
+  };
+  if (!email || !password) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  }
+  return credentials;
+}
+
+/** Seeds demo content into an empty database; returns the admin's credentials when demo content exists. */
+export async function ensureDemoContent(app: FastifyInstance): Promise<AdminCredentials | undefined> {
+  const { config } = app;
+  if (!config.seedDemo) return undefined;
+  const credentials = adminCredentials(config.dataDir, config.adminEmail, config.adminPassword);
+  const result = await seedDemoContent(app.database, {
+    mediaDir: path.join(config.dataDir, 'media'),
+    adminEmail: credentials.email,
+    adminPassword: credentials.password,
+    log: (message) => app.log.info(message),
+  });
+  if (result.seeded) app.log.info('demo content created');
+  return credentials;
+}

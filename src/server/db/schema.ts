@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ── Identity: the tables Better Auth reads and writes (user, session, account, verification) ──
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    /** Premium access lasts while this is in the future (DESIGN §6). */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    freePlanUsedAt: timestamp('free_plan_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('user_role_check', sql`${table.role} in ('user', 'admin')`),
+    index('user_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+// ── Newsroom ──
+
+export const publishers = pgTable('publishers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  publisherName: text('publisher_name').notNull().unique(),
+  image: text('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** The publisher's name, as on the wire; the foreign key keeps it one of the publishers. */
+    publisher: text('publisher')
+      .notNull()
+      .references(() => publishers.publisherName, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    tags: text('tags').array().notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull().default(''),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    declineReason: text('decline_reason'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    check('articles_status_check', sql`${table.status} in ('pending', 'approve', 'declined')`),
+    check('articles_view_count_check', sql`${table.viewCount} >= 0`),
+    index('articles_search_idx').using('gin', table.search),
+    index('articles_tags_idx').using('gin', table.tags),
+    index('articles_status_created_idx').on(table.status, table.createdAt.desc(), table.id),
+    index('articles_status_views_idx').on(table.status, table.viewCount.desc(), table.id),
+    index('articles_publisher_created_idx').on(table.publisher, table.createdAt.desc()),
+    index('articles_author_created_idx').on(table.authorId, table.createdAt.desc()),
+    index('articles_premium_created_idx')
+      .on(table.createdAt.desc(), table.id)
+      .where(sql`${table.isPremium} and ${table.status} = 'approve'`),
+  ],
+);
+
+/** One row per reader and article: a repeated view inside the window does not count again (DESIGN §5.5). */
+export const articleViews = pgTable(
+  'article_views',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.viewerKey] })],
+);
+
+// ── Money ──
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    transactionId: text('transaction_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    plan: text('plan').notNull(),
+    days: integer('days').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    premiumFrom: timestamp('premium_from', { withTimezone: true }).notNull(),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_amount_check', sql`${table.amountCents} >= 0`),
+    check('payments_days_check', sql`${table.days} > 0`),
+    index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('payments_created_idx').on(table.createdAt.desc()),
+  ],
+);
+
+// ── Readers' mail ──
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${table.email})`)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+);
+
+// ── Accountability ──
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt.desc())],
+);

@@ -1,0 +1,24 @@
+import { ERROR_CODES, type ErrorCode } from '@shared/messages';
+
+/** A domain error: the error handler turns it into the JSON error contract (DESIGN §4). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | (string & {}),
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, ERROR_CODES.NOT_FOUND, `${what} not found`);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, ERROR_CODES.UNAUTHORIZED, message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, ERROR_CODES.FORBIDDEN, message);
+export const conflict = (message: string, code: string = ERROR_CODES.CONFLICT) =>
+  new AppError(409, code, message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, fields);

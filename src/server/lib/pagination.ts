@@ -1,0 +1,13 @@
+import { TOTAL_COUNT_HEADER } from '@shared/constants';
+import type { PaginationQuery } from '@shared/schemas/common';
+import type { FastifyReply } from 'fastify';
+
+export function offsetOf({ page, limit }: PaginationQuery): number {
+  return (page - 1) * limit;
+}
+
+/** Lists keep the spec's array shape; the total travels in X-Total-Count (DESIGN §4). */
+export function sendPage<T>(reply: FastifyReply, rows: T[], total: number): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+  return rows;
+}

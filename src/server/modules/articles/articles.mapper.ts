@@ -1,0 +1,46 @@
+import { type ArticleStatus, NOT_PREMIUM, PREMIUM, PREMIUM_PREVIEW_LENGTH } from '@shared/constants';
+import type { Article } from '@shared/schemas/articles';
+import { excerpt } from '@shared/text';
+
+export interface ArticleRow {
+  id: string;
+  title: string;
+  publisher: string;
+  tags: string[];
+  description: string;
+  image: string;
+  status: string;
+  isPremium: boolean;
+  declineReason: string | null;
+  declinedAt: Date | null;
+  viewCount: number;
+  createdAt: Date;
+  authorEmail: string;
+  authorName: string;
+  authorImage: string | null;
+}
+
+/** The wire shape of spec §3. `body: 'preview'` sends only the start of the description. */
+export function toArticleDto(row: ArticleRow, body: 'full' | 'preview' | 'locked'): Article {
+  const locked = body === 'locked';
+  return {
+    _id: row.id,
+    title: row.title,
+    publisher: row.publisher,
+    tags: row.tags.join(','),
+    description: body === 'full' ? row.description : excerpt(row.description, PREMIUM_PREVIEW_LENGTH),
+    image: row.image,
+    email: row.authorEmail,
+    photo: row.authorImage ?? '',
+    displayName: row.authorName,
+    status: row.status as ArticleStatus,
+    isPremium: row.isPremium ? PREMIUM : NOT_PREMIUM,
+    date: row.createdAt.toISOString(),
+    viewCount: row.viewCount,
+    decline: row.declineReason
+      ? { reason: row.declineReason, ...(row.declinedAt ? { date: row.declinedAt.toISOString() } : {}) }
+      : {},
+    ...(row.isPremium ? { premium: true } : {}),
+    ...(locked ? { locked: true } : {}),
+  };
+}

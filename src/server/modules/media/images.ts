@@ -1,0 +1,228 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shared/images';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { AppError } from '../../lib/errors';
+
+export { IMAGE_WIDTHS };
+
+/** Uploads and demo images are re-encoded, never stored as given (DESIGN §5.10). */
+const WEBP_QUALITY = 78;
+const DEFAULT_WEBP_EFFORT = 4;
+/** Refuses decompression bombs long before they reach memory: ~100 megapixels is a large camera photo. */
+const MAX_INPUT_PIXELS = 100_000_000;
+const NAME_PATTERN = /^[0-9a-f]{16}-\d+\.webp$/;
+
+export const ALLOWED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
+export type AllowedImageFormat = (typeof ALLOWED_IMAGE_FORMATS)[number];
+
+export class InvalidImageError extends AppError {
+  constructor(message = 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.') {
+    super(400, 'INVALID_IMAGE', message);
+    this.name = 'InvalidImageError';
+  }
+}
+
+export interface ProcessedImage {
+  key: string;
+  files: { name: string; buffer: Buffer; width: number }[];
+}
+
+export interface ImageOptions {
+  widths?: readonly number[];
+  /**
+   * libwebp effort, 0–6 (default 4). Lower is faster for slightly larger files: demo drawings use 2, which
+   * halves the encoding time at about the same size.
+   */
+  effort?: number;
+}
+
+/** The format as decoded from the bytes; AVIF is reported by libvips as HEIF with AV1 compression. */
+function detectFormat(metadata: Metadata): AllowedImageFormat | undefined {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+    case 'gif':
+      return metadata.format;
+    case 'heif':
+      return metadata.compression === 'av1' ? 'avif' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function imageKey(input: Buffer): string {
+  return createHash('sha256').update(input).digest('hex').slice(0, 16);
+}
+
+export function imageFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The widths to produce for a source this wide: none wider than it, but always the smallest. */
+function targetWidths(sourceWidth: number, widths: readonly number[]): number[] {
+  const sorted = [...new Set(widths)].filter((w) => Number.isInteger(w) && w > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) throw new RangeError('processImage: no valid widths given');
+  const fitting = sorted.filter((w) => w <= sourceWidth);
+  return fitting.length > 0 ? fitting : sorted.slice(0, 1);
+}
+
+interface InspectedImage {
+  key: string;
+  widths: number[];
+  effort: number;
+  open: () => Sharp;
+}
+
+/** Reads only the header: checks the real format and size, and works out the key and the widths. */
+async function inspectImage(input: Buffer, options: ImageOptions): Promise<InspectedImage> {
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let metadata: Metadata;
+  try {
+    metadata = await open().metadata();
+  } catch {
+    throw new InvalidImageError();
+  }
+  if (!detectFormat(metadata)) throw new InvalidImageError();
+  const sourceWidth = metadata.autoOrient?.width ?? metadata.width;
+  if (!sourceWidth || !metadata.height) throw new InvalidImageError();
+  if (sourceWidth * metadata.height > MAX_INPUT_PIXELS) {
+    throw new InvalidImageError('That image is too large; please upload one under 100 megapixels.');
+  }
+  return {
+    key: imageKey(input),
+    widths: targetWidths(sourceWidth, options.widths ?? IMAGE_WIDTHS),
+    effort: options.effort ?? DEFAULT_WEBP_EFFORT,
+    open,
+  };
+}
+
+async function encodeVariants({ key, widths, effort, open }: InspectedImage): Promise<ProcessedImage> {
+  try {
+    // Decode and orient once; every width is resized from the same pipeline.
+    const base = open().rotate();
+    const files = await Promise.all(
+      widths.map(async (width) => {
+        const buffer = await base
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY, effort })
+          .toBuffer();
+        return { name: imageFileName(key, width), buffer, width };
+      }),
+    );
+    return { key, files };
+  } catch {
+    // The header could be read but the pixels could not (truncated or corrupt data).
+    throw new InvalidImageError('That image could not be read; it may be damaged.');
+  }
+}
+
+/**
+ * Decodes an image, checks its real format, applies EXIF orientation, drops all metadata and encodes a
+ * WebP per width. File names carry the nominal width, so a source narrower than the smallest width
+ * yields one `<key>-<smallest>.webp` at its own size (never enlarged).
+ */
+export async function processImage(input: Buffer, options: ImageOptions = {}): Promise<ProcessedImage> {
+  return encodeVariants(await inspectImage(input, options));
+}
+
+export interface MediaStorage {
+  put(name: string, data: Buffer): Promise<void>;
+  exists(name: string): Promise<boolean>;
+  remove(name: string): Promise<void>;
+}
+
+function assertSafeName(name: string): void {
+  // Names are made here, never by users; still, nothing may escape the media folder.
+  if (name !== path.basename(name) || name.startsWith('.') || name.length === 0) {
+    throw new RangeError(`Invalid media file name: ${name}`);
+  }
+}
+
+/** Files on a local (or shared, mounted) folder, served by the app at `/media/<name>`. */
+export function createLocalMediaStorage(dir: string): MediaStorage {
+  let ready: Promise<unknown> | undefined;
+  const ensureDir = () => {
+    ready ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    return ready;
+  };
+  return {
+    async put(name, data) {
+      assertSafeName(name);
+      await ensureDir();
+      const target = path.join(dir, name);
+      // Readers never see a half-written file: write beside it, then rename over it.
+      const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(temp, data);
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async exists(name) {
+      assertSafeName(name);
+      try {
+        await access(path.join(dir, name));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async remove(name) {
+      assertSafeName(name);
+      await rm(path.join(dir, name), { force: true });
+    },
+  };
+}
+
+/** The variant an image's URL names: the largest produced width not above DEFAULT_IMAGE_WIDTH. */
+function defaultWidth(widths: readonly number[]): number {
+  const fitting = widths.filter((w) => w <= DEFAULT_IMAGE_WIDTH);
+  const chosen = fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths);
+  if (!Number.isFinite(chosen)) throw new RangeError('storeImage: no variants produced');
+  return chosen;
+}
+
+/**
+ * Processes an image and stores every variant. Names are content-addressed: when every variant is already
+ * stored nothing is encoded again, and a stored variant is never rewritten. If storing fails midway, the
+ * files this call wrote are removed again.
+ */
+export async function storeImage(
+  storage: MediaStorage,
+  input: Buffer,
+  options: ImageOptions = {},
+): Promise<{ url: string; key: string }> {
+  const inspected = await inspectImage(input, options);
+  const { key, widths } = inspected;
+  const url = `/media/${imageFileName(key, defaultWidth(widths))}`;
+  const stored = await Promise.all(widths.map((w) => storage.exists(imageFileName(key, w))));
+  if (stored.every(Boolean)) return { url, key };
+
+  const { files } = await encodeVariants(inspected);
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      if (await storage.exists(file.name)) continue;
+      await storage.put(file.name, file.buffer);
+      written.push(file.name);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((name) => storage.remove(name)));
+    throw error;
+  }
+  return { url, key };
+}
+
+/** True for names the pipeline makes; lets the static route refuse anything else. */
+export function isMediaFileName(name: string): boolean {
+  return NAME_PATTERN.test(name);
+}

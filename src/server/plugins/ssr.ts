@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  type ApiTransport,
+  escapeHtml,
+  type HeadTags,
+  type RenderResult,
+  SSR_STATE_ELEMENT_ID,
+  type SsrEntry,
+  serializeState,
+} from '@shared/ssr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CLIENT_DIST_DIR, RENDER_DIST_DIR, ROOT_DIR } from '../lib/paths';
+import { errorBody } from './errors';
+
+export interface SsrRuntime {
+  template(url: string): Promise<string>;
+  entry(): Promise<SsrEntry>;
+}
+
+/** The production runtime: the built template and SSR bundle, loaded once. */
+export function createBuiltRuntime(): SsrRuntime {
+  let template: Promise<string> | undefined;
+  let entry: Promise<SsrEntry> | undefined;
+  return {
+    template: () => {
+      template ??= readFile(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
+      return template;
+    },
+    entry: () => {
+      entry ??= import(
+        pathToFileURL(path.join(RENDER_DIST_DIR, 'entry-server.js')).href
+      ) as Promise<SsrEntry>;
+      return entry;
+    },
+  };
+}
+
+/** The development runtime: Vite transforms the template and loads the entry with hot reload. */
+export async function createViteRuntime(app: FastifyInstance): Promise<SsrRuntime> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
+  const middie = await import('@fastify/middie');
+  await app.register(middie.default);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return {
+    template: async (url) =>
+      vite.transformIndexHtml(url, await readFile(path.join(ROOT_DIR, 'index.html'), 'utf8')),
+    entry: () => vite.ssrLoadModule('/src/client/entry-server.tsx') as Promise<SsrEntry>,
+  };
+}
+
+function headHtml(head: HeadTags): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.extra) tags.push(head.extra);
+  return tags.join('\n    ');
+}
+
+export function composeDocument(template: string, result: Extract<RenderResult, { kind: 'html' }>): string {
+  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeState(result.state)}</script>`;
+  return template
+    .replace('<!--app-head-->', headHtml(result.head))
+    .replace('<!--app-html-->', result.html)
+    .replace('<!--app-state-->', state);
+}
+
+const FORWARDED_HEADERS = ['authorization', 'cookie', 'accept-language', 'user-agent'];
+
+/** Server-renders every page that is not an API route or a static file. */
+export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: SsrRuntime }) => {
+  const { runtime } = options;
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply
+        .status(404)
+        .send(
+          errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND'),
+        );
+    }
+    const forwarded: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
+    const api: ApiTransport = async (apiPath, init) => {
+      const response = await app.inject({
+        method: init.method as 'GET',
+        url: `/api${apiPath}`,
+        headers: { ...forwarded, ...init.headers },
+        ...(init.body === undefined ? {} : { payload: init.body }),
+      });
+      return {
+        status: response.statusCode,
+        headers: response.headers as Record<string, string | string[] | undefined>,
+        body: response.body,
+      };
+    };
+    const [entry, template] = await Promise.all([runtime.entry(), runtime.template(request.url)]);
+    const result = await entry.render({
+      url: request.url,
+      origin: app.config.publicUrl,
+      headers: forwarded,
+      api,
+      siteName: app.config.siteName,
+      viewer: null,
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return reply
+      .status(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(composeDocument(template, result));
+  }
+
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, renderPage);
+});

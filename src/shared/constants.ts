@@ -1,0 +1,108 @@
+/** Product constants shared by the server and the client (spec §3, §4, §9; DESIGN §6). */
+
+export const DEFAULT_SITE_NAME = 'Broadsheet';
+
+export const TAGS = [
+  'sports',
+  'entertainment',
+  'education',
+  'Science & Technology',
+  'business',
+  'culture',
+  'lifestyle',
+] as const;
+export type Tag = (typeof TAGS)[number];
+
+/** The twelve publishers of spec §3. The Daily Telegraph is labelled UK everywhere (DESIGN §5.12). */
+export const PUBLISHERS = [
+  { name: 'The New York Times', country: 'USA' },
+  { name: 'The Washington Post', country: 'USA' },
+  { name: 'The Guardian', country: 'UK' },
+  { name: 'The Wall Street Journal', country: 'USA' },
+  { name: 'Los Angeles Times', country: 'USA' },
+  { name: 'Chicago Tribune', country: 'USA' },
+  { name: 'USA Today', country: 'USA' },
+  { name: 'The Times of India', country: 'India' },
+  { name: 'The Sydney Morning Herald', country: 'Australia' },
+  { name: 'The Daily Telegraph', country: 'UK' },
+  { name: 'Le Monde', country: 'France' },
+  { name: 'El País', country: 'Spain' },
+] as const;
+
+export const ARTICLE_STATUSES = ['pending', 'approve', 'declined'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const PREMIUM = 'Premium';
+export const NOT_PREMIUM = 'Make Premium';
+export type IsPremium = typeof PREMIUM | typeof NOT_PREMIUM;
+
+export const CARD_PREVIEW_LENGTH = 100;
+export const HERO_PREVIEW_LENGTH = 200;
+/** How much of a premium body non-subscribers receive. */
+export const PREMIUM_PREVIEW_LENGTH = 280;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const ACCESS_TOKEN_KEY = 'access-token';
+
+export const TIMINGS = {
+  heroAutoplayMs: 2500,
+  countUpSeconds: 2,
+  logoutPopupMs: 2000,
+  profileSuccessMs: 2000,
+  adminAlertMs: 1500,
+  revealMs: 2000,
+  typewriter: { typeSpeed: 70, deleteSpeed: 50, delaySpeed: 1000 },
+} as const;
+
+export const SUBSCRIPTION_PERIODS = [
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 365, label: '1 year' },
+] as const;
+
+export const PLAN_FEATURES = ['unlimited access', 'priority support', 'free updates'] as const;
+
+/** Plans are fixed (spec §4). A plan's price is per 30 days (DESIGN §6). */
+export const PLANS = [
+  { id: 'free', title: 'Premium Plan', name: 'Free', description: 'free now 1 month', price: 0 },
+  { id: 'premium', title: 'Premium Plan', name: 'Premium', description: 'get premium due', price: 29.99 },
+  { id: 'family', title: 'Premium Plan', name: 'Family', description: 'get premium Family', price: 40.99 },
+] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const FAQ = [
+  {
+    question: 'How often is the news updated?',
+    answer:
+      'Broadsheet is a 24/7 news site: our publishers file stories around the clock, and new articles appear as soon as our editors approve them.',
+  },
+  {
+    question: 'What categories of news do you cover?',
+    answer:
+      'We cover politics, business, sports, entertainment, technology, health and international affairs, along with education, culture and lifestyle.',
+  },
+  {
+    question: 'How can I get the news delivered to me?',
+    answer:
+      'Sign up for our newsletter at the bottom of the home page and we will send the most important stories and exclusive offers to your inbox.',
+  },
+  {
+    question: 'Can I send a news tip or submit an article?',
+    answer:
+      'Yes. Send reader tips and article submissions through our Contact Us page, or register and write an article yourself; our editors review every submission.',
+  },
+  {
+    question: 'Do you have a mobile app?',
+    answer:
+      'Yes. Broadsheet has mobile apps for iOS and Android, so you can read the news wherever you are, and the website works on any phone.',
+  },
+] as const;
+
+export const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'Twitter', href: 'https://twitter.com/' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+] as const;

@@ -1,0 +1,72 @@
+/**
+ * The contract between the server and the server-rendering bundle built from src/client/entry-server.tsx.
+ * The server loads that bundle at run time, so neither side imports the other.
+ */
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export type ApiTransport = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<ApiResponse>;
+
+export interface RenderRequest {
+  /** Path and query string of the page, e.g. `/allArticles?page=2`. */
+  url: string;
+  origin: string;
+  headers: Record<string, string>;
+  /** Calls the API in-process, as the signed-in reader if there is one. */
+  api: ApiTransport;
+  siteName: string;
+  /** The signed-in reader, known from the session cookie (null for a visitor). */
+  viewer: SsrViewer | null;
+}
+
+export interface SsrViewer {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: 'user' | 'admin';
+  premiumUntil: string | null;
+}
+
+export interface HeadTags {
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** Extra tags (Open Graph, Twitter, JSON-LD) as ready HTML. */
+  extra?: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; head: HeadTags; html: string; state: unknown };
+
+export interface SsrEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+export const SSR_STATE_ELEMENT_ID = 'broadsheet-state';
+
+/** JSON that is safe inside a <script type="application/json"> element. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

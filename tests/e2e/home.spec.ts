@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('is server-rendered with the articles already in the HTML', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<title>Broadsheet | Home</title>');
+    expect(html).toContain('Recent Articles');
+    expect(html).toContain('Read More');
+    expect(html).toContain('The New York Times');
+    expect(html).not.toMatch(/<script(?![^>]*\b(type="application\/json"|type="module"[^>]*src=))[^>]*>/);
+  });
+
+  test('shows the title block, hero slider, publishers, statistics, plans, FAQ and recent articles', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Broadsheet | Home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Broadsheet' })).toBeVisible();
+
+    const hero = page.getByRole('region', { name: 'Top stories' });
+    await expect(hero.getByRole('link', { name: 'Explore Now' }).first()).toHaveAttribute('href', '/login');
+    await expect(hero.locator('.swiper-pagination-bullet').first()).toBeVisible();
+    await expect(hero.locator('.swiper-button-next')).toBeAttached();
+    await expect(hero.locator('h2').first()).not.toBeEmpty();
+    await expect(hero.getByText(/^#/).first()).toBeVisible();
+
+    const publishers = page.getByRole('region', { name: 'All Publisher' });
+    await expect(publishers.getByRole('img', { name: 'The New York Times logo' })).toBeAttached();
+
+    const stats = page.getByRole('region', { name: 'Statistic' });
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats.getByText('Total Users')).toBeVisible();
+    await expect(stats.getByText('Total Articles')).toBeVisible();
+    // The count-up ends at the real counts (5 seeded users; 40+ approved articles).
+    await expect(stats.locator('p[aria-hidden="true"]').first()).toHaveText('5', { timeout: 5000 });
+    await expect
+      .poll(async () =>
+        Number((await stats.locator('p[aria-hidden="true"]').nth(1).textContent())?.replace(/,/g, '')),
+      )
+      .toBeGreaterThanOrEqual(40);
+
+    const plans = page.getByRole('region', { name: 'Plans' });
+    await expect(plans.getByRole('heading', { name: 'Premium Plan' })).toHaveCount(3);
+    await expect(plans.getByText('free now 1 month')).toBeVisible();
+    await expect(plans.getByText('get premium due')).toBeVisible();
+    await expect(plans.getByText('get premium Family')).toBeVisible();
+    const planLinks = plans.getByRole('link');
+    await expect(planLinks.nth(0)).toHaveAttribute('href', '/subscription/0');
+    await expect(planLinks.nth(1)).toHaveAttribute('href', '/subscription/29.99');
+    await expect(planLinks.nth(2)).toHaveAttribute('href', '/subscription/40.99');
+
+    const recent = page.getByRole('region', { name: 'Recent Articles' });
+    const cards = recent.getByRole('article');
+    await expect(cards).toHaveCount(9);
+    const first = cards.first();
+    await expect(first.getByRole('heading')).not.toBeEmpty();
+    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      /^\/articlesDetails\/[0-9a-f-]{36}$/,
+    );
+    await expect(first.getByText(/\.\.\.$/)).toBeVisible();
+  });
+
+  test('lays recent articles out in 3, 2 and 1 columns', async ({ page }) => {
+    for (const [width, columns] of [
+      [1280, 3],
+      [800, 2],
+      [390, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const grid = page.getByRole('region', { name: 'Recent Articles' }).getByRole('list');
+      const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
+      expect(template.split(' ').length, `${width}px`).toBe(columns);
+    }
+  });
+
+  test('opens one FAQ answer at a time and closes the open one on a second click', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(5);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(/24\/7 news site/)).toBeVisible();
+    await questions.nth(2).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(/24\/7 news site/)).toBeHidden();
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region')).toHaveCount(0);
+  });
+
+  test('loads nothing from another origin', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:'))
+        foreign.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Recent Articles' }).scrollIntoViewIfNeeded();
+    expect(foreign).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/server/db/client';
+import { articles, publishers, user } from '../../src/server/db/schema';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export type UserRow = typeof user.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type PublisherRow = typeof publishers.$inferSelect;
+
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof user.$inferInsert> = {},
+): Promise<UserRow> {
+  const n = next();
+  const [row] = await db
+    .insert(user)
+    .values({
+      id: randomUUID(),
+      name: `Reader ${n}`,
+      email: `reader${n}-${randomUUID().slice(0, 8)}@example.test`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+export async function createPublisher(
+  db: Db,
+  overrides: Partial<typeof publishers.$inferInsert> = {},
+): Promise<PublisherRow> {
+  const n = next();
+  const [row] = await db
+    .insert(publishers)
+    .values({
+      publisherName: `Publisher ${n} ${randomUUID().slice(0, 6)}`,
+      image: `/media/logo-${n}.webp`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('publisher not created');
+  return row;
+}
+
+/** An article; makes its author and publisher when not given. */
+export async function createArticle(
+  db: Db,
+  overrides: Partial<typeof articles.$inferInsert> = {},
+): Promise<ArticleRow> {
+  const n = next();
+  const authorId = overrides.authorId ?? (await createUser(db)).id;
+  const publisher = overrides.publisher ?? (await createPublisher(db)).publisherName;
+  const [row] = await db
+    .insert(articles)
+    .values({
+      title: `Article number ${n}`,
+      description: `The body of article number ${n}. `.repeat(20),
+      tags: ['business'],
+      image: `/media/cover-${n}.webp`,
+      ...overrides,
+      authorId,
+      publisher,
+    })
+    .returning();
+  if (!row) throw new Error('article not created');
+  return row;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@server': path.resolve(import.meta.dirname, 'src/server'),
+  '@client': path.resolve(import.meta.dirname, 'src/client'),
+};
+
+/**
+ * Three builds:
+ * - `vite build`: the browser bundle in dist/client;
+ * - `vite build --ssr --mode render`: the page renderer (src/client/entry-server.tsx) in dist/render, with
+ *   every dependency bundled in, so React runs its production build and one copy of it serves all libraries;
+ * - `vite build --ssr --mode server`: the Fastify server in dist/server, dependencies left in node_modules.
+ * The server loads the renderer at run time.
+ */
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
+  if (isSsrBuild && mode === 'render') {
+    return {
+      plugins: [react()],
+      resolve: { alias },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true, target: 'node' as const },
+      build: {
+        outDir: 'dist/render',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: { 'entry-server': 'src/client/entry-server.tsx' },
+          output: { entryFileNames: '[name].js', format: 'es' },
+        },
+      },
+    };
+  }
+  if (isSsrBuild) {
+    return {
+      resolve: { alias },
+      build: {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: { server: 'src/server/server.ts' },
+          output: { entryFileNames: '[name].js', format: 'es' },
+        },
+      },
+    };
+  }
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: { alias },
+    build: { outDir: 'dist/client', emptyOutDir: true, target: 'es2022', sourcemap: true, manifest: true },
+  };
+});

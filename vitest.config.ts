@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@server': path.resolve(import.meta.dirname, 'src/server'),
+  '@client': path.resolve(import.meta.dirname, 'src/client'),
+};
+
+const databaseTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
+
+/**
+ * Unit and API tests. Every database test runs on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set (each test file gets a database of its own).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: { name: 'postgres', include: databaseTests, env: { TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
