@@ -20,7 +20,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'pglite',
           include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -30,7 +30,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              resolve: { alias },
+              extends: true as const,
               test: { name: 'postgres', include: databaseTests, env: { TEST_DB: 'postgres' } },
             },
           ]

@@ -1,16 +1,23 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every end-to-end test fails on a console error or an uncaught page error (CONVENTIONS §9). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export interface ConsoleErrors {
+  /** Lets a test that provokes an error on purpose (a 404 page, a refused request) expect it. */
+  allow(pattern: RegExp): void;
+}
+
+/** Every end-to-end test fails on an unexpected console error or uncaught page error (CONVENTIONS §9). */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -109,7 +109,8 @@ test.describe('pages', () => {
     await expect(page).toHaveTitle('Broadsheet | About Us');
   });
 
-  test('an unknown address shows the Uh-oh screen with a 404', async ({ page }) => {
+  test('an unknown address shows the Uh-oh screen with a 404', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404 \(Not Found\)/);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Uh-oh!' })).toBeVisible();

@@ -38,7 +38,8 @@ const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * i
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 interface Palette {
-  sky: [string, string];
+  /** Skies for different times of day; each cover picks one. */
+  skies: [string, string][];
   ground: [string, string];
   accents: string[];
   light: string;
@@ -46,43 +47,71 @@ interface Palette {
 
 const PALETTES: Record<string, Palette> = {
   sports: {
-    sky: ['#0b3d91', '#5fa8e8'],
+    skies: [
+      ['#0b3d91', '#5fa8e8'],
+      ['#1b1f3b', '#e07a5f'],
+      ['#4f6d7a', '#c0d6df'],
+    ],
     ground: ['#1f7a3a', '#0f4d22'],
     accents: ['#ffffff', '#f5c518', '#e63946', '#ff8c42'],
     light: '#fff7d6',
   },
   entertainment: {
-    sky: ['#12002b', '#4a0e5c'],
+    skies: [
+      ['#12002b', '#4a0e5c'],
+      ['#001d3d', '#7b2cbf'],
+      ['#2b0a0a', '#9d0208'],
+    ],
     ground: ['#1a0a24', '#07020c'],
     accents: ['#ff3cac', '#ffd166', '#7b2ff7', '#00d4ff'],
     light: '#ffe9a8',
   },
   education: {
-    sky: ['#fdf0d5', '#f4c27a'],
+    skies: [
+      ['#fdf0d5', '#f4c27a'],
+      ['#e8f1f2', '#a3cef1'],
+      ['#f1faee', '#cfe1b9'],
+    ],
     ground: ['#7a4b2a', '#4e2e17'],
     accents: ['#c1121f', '#003049', '#669bbc', '#2a9d8f'],
     light: '#fffbef',
   },
   'Science & Technology': {
-    sky: ['#020b1f', '#0a2a5e'],
+    skies: [
+      ['#020b1f', '#0a2a5e'],
+      ['#0b0221', '#3c096c'],
+      ['#00111c', '#005f73'],
+    ],
     ground: ['#041633', '#010614'],
     accents: ['#00e5ff', '#39ff14', '#7c4dff', '#18ffff'],
     light: '#b3f5ff',
   },
   business: {
-    sky: ['#1d2b44', '#c9d6e8'],
+    skies: [
+      ['#1d2b44', '#c9d6e8'],
+      ['#283c63', '#f8b878'],
+      ['#0d1b2a', '#415a77'],
+    ],
     ground: ['#2c3440', '#151a21'],
     accents: ['#f0b429', '#3ddc97', '#e4572e', '#9fb3c8'],
     light: '#fff3c4',
   },
   culture: {
-    sky: ['#f6e7d7', '#e0a387'],
+    skies: [
+      ['#f6e7d7', '#e0a387'],
+      ['#e9edc9', '#ccd5ae'],
+      ['#fefae0', '#dda15e'],
+    ],
     ground: ['#9c4a2f', '#5e2a19'],
     accents: ['#264653', '#e9c46a', '#b5179e', '#2a9d8f'],
     light: '#fff4e6',
   },
   lifestyle: {
-    sky: ['#ffd6e0', '#c1e7ff'],
+    skies: [
+      ['#ffd6e0', '#c1e7ff'],
+      ['#fff1d6', '#ffc8a2'],
+      ['#d8f3dc', '#b7e4c7'],
+    ],
     ground: ['#9bd3ae', '#5fa37a'],
     accents: ['#ff8fab', '#ffb703', '#06d6a0', '#8ecae6'],
     light: '#fffdf5',
@@ -91,9 +120,9 @@ const PALETTES: Record<string, Palette> = {
 
 const DEFAULT_PALETTE = PALETTES.business as Palette;
 
-function defs(p: Palette, horizon: number): string {
+function defs(p: Palette, sky: [string, string], horizon: number): string {
   return `<defs>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>
 <linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.ground[0]}"/><stop offset="1" stop-color="${p.ground[1]}"/></linearGradient>
 <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${p.light}" stop-opacity="0.95"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>
 <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></radialGradient>
@@ -394,20 +423,38 @@ function lifestyleScene(rng: Rng, p: Palette, horizon: number): string {
       `<path d="${d}" fill="${layer === 2 ? 'url(#ground)' : p.ground[layer % 2]}" opacity="${0.55 + layer * 0.2}"/>`,
     );
   }
-  // A table with a cup and a plant.
-  const tx = between(rng, 300, 760);
-  parts.push(
-    `<rect x="${r1(tx)}" y="${COVER_HEIGHT - 150}" width="420" height="24" rx="10" fill="#fff" opacity="0.92"/>`,
-    `<rect x="${r1(tx + 60)}" y="${COVER_HEIGHT - 230}" width="70" height="80" rx="14" fill="${p.accents[0]}"/>`,
-    `<circle cx="${r1(tx + 140)}" cy="${COVER_HEIGHT - 194}" r="20" fill="none" stroke="${p.accents[0]}" stroke-width="10"/>`,
-    `<rect x="${r1(tx + 260)}" y="${COVER_HEIGHT - 220}" width="80" height="70" rx="8" fill="${p.accents[1]}"/>`,
-  );
-  for (let i = 0; i < 6; i++) {
-    const angle = -Math.PI / 2 + (i - 2.5) * 0.38;
-    const lx = tx + 300 + Math.cos(angle) * 70;
-    const ly = COVER_HEIGHT - 220 + Math.sin(angle) * 90;
+  if (rng() < 0.5) {
+    // A table with a cup and a plant.
+    const tx = between(rng, 300, 760);
     parts.push(
-      `<ellipse cx="${r1(lx)}" cy="${r1(ly)}" rx="16" ry="46" fill="${p.accents[2]}" transform="rotate(${r1((angle * 180) / Math.PI + 90)} ${r1(lx)} ${r1(ly)})"/>`,
+      `<rect x="${r1(tx)}" y="${COVER_HEIGHT - 150}" width="420" height="24" rx="10" fill="#fff" opacity="0.92"/>`,
+      `<rect x="${r1(tx + 60)}" y="${COVER_HEIGHT - 230}" width="70" height="80" rx="14" fill="${p.accents[0]}"/>`,
+      `<circle cx="${r1(tx + 140)}" cy="${COVER_HEIGHT - 194}" r="20" fill="none" stroke="${p.accents[0]}" stroke-width="10"/>`,
+      `<rect x="${r1(tx + 260)}" y="${COVER_HEIGHT - 220}" width="80" height="70" rx="8" fill="${p.accents[1]}"/>`,
+    );
+    for (let i = 0; i < 6; i++) {
+      const angle = -Math.PI / 2 + (i - 2.5) * 0.38;
+      const lx = tx + 300 + Math.cos(angle) * 70;
+      const ly = COVER_HEIGHT - 220 + Math.sin(angle) * 90;
+      parts.push(
+        `<ellipse cx="${r1(lx)}" cy="${r1(ly)}" rx="16" ry="46" fill="${p.accents[2]}" transform="rotate(${r1((angle * 180) / Math.PI + 90)} ${r1(lx)} ${r1(ly)})"/>`,
+      );
+    }
+  } else {
+    // A bicycle on a path.
+    const bx = between(rng, 320, 760);
+    const by = COVER_HEIGHT - 120;
+    const frame = pick(rng, p.accents);
+    parts.push(
+      `<path d="M0,${by + 60} Q640,${by + 10} ${COVER_WIDTH},${by + 70} L${COVER_WIDTH},${COVER_HEIGHT} L0,${COVER_HEIGHT} Z" fill="#f3e9dc" opacity="0.9"/>`,
+      `<circle cx="${r1(bx)}" cy="${by}" r="70" fill="none" stroke="#2b2d42" stroke-width="10"/>`,
+      `<circle cx="${r1(bx + 230)}" cy="${by}" r="70" fill="none" stroke="#2b2d42" stroke-width="10"/>`,
+      `<polyline points="${r1(bx)},${by} ${r1(bx + 90)},${by - 110} ${r1(bx + 200)},${by - 110} ${r1(bx + 230)},${by} ${r1(bx + 110)},${by} ${r1(bx + 90)},${by - 110}" fill="none" stroke="${frame}" stroke-width="12" stroke-linejoin="round"/>`,
+      `<line x1="${r1(bx + 110)}" y1="${by}" x2="${r1(bx + 200)}" y2="${by - 110}" stroke="${frame}" stroke-width="12"/>`,
+      `<line x1="${r1(bx + 200)}" y1="${by - 110}" x2="${r1(bx + 190)}" y2="${by - 150}" stroke="#2b2d42" stroke-width="10"/>`,
+      `<line x1="${r1(bx + 170)}" y1="${by - 152}" x2="${r1(bx + 220)}" y2="${by - 148}" stroke="#2b2d42" stroke-width="10" stroke-linecap="round"/>`,
+      `<rect x="${r1(bx + 62)}" y="${by - 128}" width="56" height="12" rx="6" fill="#2b2d42"/>`,
+      `<rect x="${r1(bx + 196)}" y="${by - 110}" width="60" height="34" rx="6" fill="${p.accents[3] ?? frame}"/>`,
     );
   }
   return parts.join('');
@@ -417,6 +464,7 @@ function lifestyleScene(rng: Rng, p: Palette, horizon: number): string {
 export function coverSvg(seed: number, tag: string): string {
   const rng = createRng((seed * 2654435761) ^ hashString(tag));
   const palette = PALETTES[tag] ?? DEFAULT_PALETTE;
+  const sky = pick(rng, palette.skies);
   const horizon = Math.round(between(rng, 400, 480));
   let scene: string;
   switch (tag) {
@@ -441,7 +489,7 @@ export function coverSvg(seed: number, tag: string): string {
     default:
       scene = businessScene(rng, palette, horizon);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${defs(palette, horizon)}<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#sky)"/>${scene}<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#vignette)"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${defs(palette, sky, horizon)}<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#sky)"/>${scene}<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#vignette)"/></svg>`;
 }
 
 const LOGO_COLOURS: readonly [string, string][] = [

@@ -13,6 +13,8 @@ import { DEMO_DECLINE_REASON, DEMO_PASSWORD, DEMO_USERS, planDemoArticles, seedD
 
 const ADMIN_EMAIL = 'Chief@Broadsheet.test';
 const ADMIN_PASSWORD = 'Admin#Secret1';
+/** Seeding draws and encodes 65 images: give it room on a busy two-core CI machine. */
+const SLOW = 60_000;
 
 describe('seedDemoContent', () => {
   let database: Database;
@@ -21,7 +23,7 @@ describe('seedDemoContent', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     mediaDir = await mkdtemp(path.join(tmpdir(), 'broadsheet-seed-'));
-  });
+  }, SLOW);
 
   afterAll(async () => {
     await database?.close();
@@ -37,90 +39,102 @@ describe('seedDemoContent', () => {
     return { publishers: p?.n, articles: a?.n, users: u?.n, accounts: c?.n };
   }
 
-  it('fills an empty database with the demo newsroom', async () => {
-    const result = await seedDemoContent(database, {
-      mediaDir,
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-    });
-    expect(result).toEqual({ seeded: true });
-    const { db } = database;
+  it(
+    'fills an empty database with the demo newsroom',
+    async () => {
+      const result = await seedDemoContent(database, {
+        mediaDir,
+        adminEmail: ADMIN_EMAIL,
+        adminPassword: ADMIN_PASSWORD,
+      });
+      expect(result).toEqual({ seeded: true });
+      const { db } = database;
 
-    const publisherRows = await db.select().from(publishers);
-    expect(publisherRows).toHaveLength(12);
+      const publisherRows = await db.select().from(publishers);
+      expect(publisherRows).toHaveLength(12);
 
-    const rows = await db.select().from(articles);
-    const approved = rows.filter((r) => r.status === 'approve');
-    expect(approved.length).toBeGreaterThanOrEqual(40);
-    for (const tag of TAGS) {
-      expect(approved.filter((r) => r.tags.includes(tag)).length, tag).toBeGreaterThanOrEqual(4);
-    }
-    expect(new Set(approved.map((r) => r.publisher)).size).toBeGreaterThanOrEqual(8);
-    expect(new Set(approved.map((r) => r.authorId)).size).toBeGreaterThanOrEqual(3);
-    expect(approved.filter((r) => r.isPremium).length).toBeGreaterThanOrEqual(1);
-    expect(rows.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(1);
-    expect(rows.filter((r) => r.isPremium && r.status !== 'approve')).toHaveLength(0);
-    const declined = rows.filter((r) => r.status === 'declined');
-    expect(declined).toHaveLength(1);
-    expect(declined[0]?.declineReason).toBe(DEMO_DECLINE_REASON);
-    expect(declined[0]?.declinedAt).toBeInstanceOf(Date);
+      const rows = await db.select().from(articles);
+      const approved = rows.filter((r) => r.status === 'approve');
+      expect(approved.length).toBeGreaterThanOrEqual(40);
+      for (const tag of TAGS) {
+        expect(approved.filter((r) => r.tags.includes(tag)).length, tag).toBeGreaterThanOrEqual(4);
+      }
+      expect(new Set(approved.map((r) => r.publisher)).size).toBeGreaterThanOrEqual(8);
+      expect(new Set(approved.map((r) => r.authorId)).size).toBeGreaterThanOrEqual(3);
+      expect(approved.filter((r) => r.isPremium).length).toBeGreaterThanOrEqual(1);
+      expect(rows.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(1);
+      expect(rows.filter((r) => r.isPremium && r.status !== 'approve')).toHaveLength(0);
+      const declined = rows.filter((r) => r.status === 'declined');
+      expect(declined).toHaveLength(1);
+      expect(declined[0]?.declineReason).toBe(DEMO_DECLINE_REASON);
+      expect(declined[0]?.declinedAt).toBeInstanceOf(Date);
 
-    const sixtyOneDaysAgo = Date.now() - 61 * 86_400_000;
-    for (const row of rows) {
-      expect(row.createdAt.getTime()).toBeGreaterThan(sixtyOneDaysAgo);
-      expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
-      expect(row.viewCount).toBeGreaterThanOrEqual(0);
-      expect(row.viewCount).toBeLessThanOrEqual(5000);
-      expect(row.tags.length).toBeGreaterThanOrEqual(1);
-      expect(row.tags.length).toBeLessThanOrEqual(2);
-      const words = row.description.split(/\s+/).length;
-      expect(words).toBeGreaterThanOrEqual(120);
-      expect(words).toBeLessThanOrEqual(400);
-      expect(row.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
-    }
-    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
-    expect(new Set(rows.map((r) => r.image)).size).toBe(rows.length);
+      const sixtyOneDaysAgo = Date.now() - 61 * 86_400_000;
+      for (const row of rows) {
+        expect(row.createdAt.getTime()).toBeGreaterThan(sixtyOneDaysAgo);
+        expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+        expect(row.viewCount).toBeGreaterThanOrEqual(0);
+        expect(row.viewCount).toBeLessThanOrEqual(5000);
+        expect(row.tags.length).toBeGreaterThanOrEqual(1);
+        expect(row.tags.length).toBeLessThanOrEqual(2);
+        const words = row.description.split(/\s+/).length;
+        expect(words).toBeGreaterThanOrEqual(120);
+        expect(words).toBeLessThanOrEqual(400);
+        expect(row.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      }
+      expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+      expect(new Set(rows.map((r) => r.image)).size).toBe(rows.length);
 
-    const admins = await db.select().from(user).where(eq(user.role, 'admin'));
-    expect(admins).toHaveLength(1);
-    expect(admins[0]?.email).toBe(ADMIN_EMAIL.toLowerCase());
-    expect(admins[0]?.name).toBe('Editor in Chief');
+      const admins = await db.select().from(user).where(eq(user.role, 'admin'));
+      expect(admins).toHaveLength(1);
+      expect(admins[0]?.email).toBe(ADMIN_EMAIL.toLowerCase());
+      expect(admins[0]?.name).toBe('Editor in Chief');
 
-    const [adminAccount] = await db
-      .select()
-      .from(account)
-      .where(and(eq(account.userId, admins[0]?.id ?? ''), eq(account.providerId, 'credential')));
-    expect(await verifyPassword({ hash: adminAccount?.password ?? '', password: ADMIN_PASSWORD })).toBe(true);
-    const [reader] = await db.select().from(user).where(eq(user.email, DEMO_USERS[0].email));
-    const [readerAccount] = await db
-      .select()
-      .from(account)
-      .where(eq(account.userId, reader?.id ?? ''));
-    expect(readerAccount?.accountId).toBe(reader?.id);
-    expect(await verifyPassword({ hash: readerAccount?.password ?? '', password: DEMO_PASSWORD })).toBe(true);
+      const [adminAccount] = await db
+        .select()
+        .from(account)
+        .where(and(eq(account.userId, admins[0]?.id ?? ''), eq(account.providerId, 'credential')));
+      expect(await verifyPassword({ hash: adminAccount?.password ?? '', password: ADMIN_PASSWORD })).toBe(
+        true,
+      );
+      const [reader] = await db.select().from(user).where(eq(user.email, DEMO_USERS[0].email));
+      const [readerAccount] = await db
+        .select()
+        .from(account)
+        .where(eq(account.userId, reader?.id ?? ''));
+      expect(readerAccount?.accountId).toBe(reader?.id);
+      expect(await verifyPassword({ hash: readerAccount?.password ?? '', password: DEMO_PASSWORD })).toBe(
+        true,
+      );
 
-    expect(await counts()).toEqual({ publishers: 12, articles: 48, users: 5, accounts: 5 });
+      expect(await counts()).toEqual({ publishers: 12, articles: 48, users: 5, accounts: 5 });
 
-    const images = [...publisherRows.map((p) => p.image), ...rows.map((r) => r.image)];
-    for (const url of images) {
-      expect(url).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
-      expect(existsSync(path.join(mediaDir, url.replace('/media/', ''))), url).toBe(true);
-    }
-    expect((await readdir(mediaDir)).filter((name) => name.endsWith('.tmp'))).toHaveLength(0);
-  });
+      const images = [...publisherRows.map((p) => p.image), ...rows.map((r) => r.image)];
+      for (const url of images) {
+        expect(url).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
+        expect(existsSync(path.join(mediaDir, url.replace('/media/', ''))), url).toBe(true);
+      }
+      expect((await readdir(mediaDir)).filter((name) => name.endsWith('.tmp'))).toHaveLength(0);
+    },
+    SLOW,
+  );
 
-  it('does nothing when the database already has publishers', async () => {
-    const before = await counts();
-    const files = (await readdir(mediaDir)).length;
-    const result = await seedDemoContent(database, {
-      mediaDir,
-      adminEmail: 'other@broadsheet.test',
-      adminPassword: 'x',
-    });
-    expect(result).toEqual({ seeded: false });
-    expect(await counts()).toEqual(before);
-    expect((await readdir(mediaDir)).length).toBe(files);
-  });
+  it(
+    'does nothing when the database already has publishers',
+    async () => {
+      const before = await counts();
+      const files = (await readdir(mediaDir)).length;
+      const result = await seedDemoContent(database, {
+        mediaDir,
+        adminEmail: 'other@broadsheet.test',
+        adminPassword: 'x',
+      });
+      expect(result).toEqual({ seeded: false });
+      expect(await counts()).toEqual(before);
+      expect((await readdir(mediaDir)).length).toBe(files);
+    },
+    SLOW,
+  );
 
   it('plans the same articles every time', () => {
     expect(planDemoArticles()).toEqual(planDemoArticles());
