@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** The built server as `npm start` runs it (npm test builds first). */
+const SERVER = path.resolve(import.meta.dirname, '../../dist/server/server.js');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'broadsheet-process-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const stop = (child: ChildProcess) => child.kill('SIGTERM');
+let port = 4300 + Math.floor(Math.random() * 500);
+
+describe('the server process', () => {
+  beforeAll(() => {
+    if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first (npm test does)`);
+  });
+
+  it('stops with one clear line naming PORT when it is bad', async () => {
+    const server = start({ PORT: 'eighty', DATA_DIR: tempDir() });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr.trim()).toBe(
+      'Broadsheet cannot start: PORT must be a whole number between 1 and 65535 (got "eighty")',
+    );
+  });
+
+  it('stops with one clear line naming DATABASE_URL when it is bad or unreachable', async () => {
+    const bad = start({ DATABASE_URL: 'mysql://localhost/news', DATA_DIR: tempDir() });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().stderr.trim()).toMatch(
+      /^Broadsheet cannot start: DATABASE_URL must be a postgres:\/\//,
+    );
+    expect(bad.output().stderr.trim().split('\n')).toHaveLength(1);
+
+    const unreachable = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: tempDir() });
+    expect(await unreachable.exited).toBe(1);
+    expect(unreachable.output().stderr.trim()).toMatch(
+      /^Broadsheet cannot start: DATABASE_URL cannot be reached/,
+    );
+  });
+
+  it('seeds once, keeps the data across a restart and exits cleanly on SIGTERM', async () => {
+    const dataDir = tempDir();
+    port += 1;
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+    const first = start(env);
+    await waitFor(() => first.output().stdout.includes('is running at'));
+    expect(first.output().stdout).toMatch(/Admin sign-in: admin@broadsheet\.test \/ \S+/);
+    const before = await (await fetch(`http://127.0.0.1:${port}/api/stats`)).json();
+    expect(before.totalArticles).toBeGreaterThanOrEqual(40);
+    await fetch(`http://127.0.0.1:${port}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.test' }),
+    });
+    stop(first.child);
+    expect(await first.exited).toBe(0);
+
+    const second = start(env);
+    await waitFor(() => second.output().stdout.includes('is running at'));
+    const after = await (await fetch(`http://127.0.0.1:${port}/api/stats`)).json();
+    expect(after).toEqual(before);
+    expect(second.output().stdout).toContain(first.output().stdout.match(/Admin sign-in: .*/)?.[0]);
+    stop(second.child);
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
