@@ -1,12 +1,14 @@
 import { DEFAULT_SITE_NAME } from '@shared/constants';
-import { SSR_STATE_ELEMENT_ID } from '@shared/ssr';
+import { type SiteFeatures, SSR_STATE_ELEMENT_ID, type SsrViewer } from '@shared/ssr';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { paths } from './config/paths';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { browserTransport, createApiClient, readStoredToken } from './lib/api-client';
+import { type ApiClient, browserTransport, createApiClient } from './lib/api-client';
+import { createAuthStore } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -15,6 +17,8 @@ import './index.css';
 
 interface ServerState {
   siteName: string;
+  viewer: SsrViewer | null;
+  features: SiteFeatures;
   router: unknown;
   query: DehydratedState;
 }
@@ -47,18 +51,40 @@ async function start() {
   const siteName = state?.siteName ?? DEFAULT_SITE_NAME;
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.query);
-  const api = createApiClient({ transport: browserTransport, getToken: readStoredToken });
-  const routes = createRoutes({ queryClient, api, siteName });
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  let api: ApiClient | undefined;
+  const auth = createAuthStore(state?.viewer ?? null, () => api as ApiClient);
+  api = createApiClient({
+    transport: browserTransport,
+    getToken: auth.getToken,
+    // Spec §8: any 401/403 signs the reader out and sends them to the sign-in page.
+    onUnauthorized: () => {
+      auth.handleUnauthorized();
+      queryClient.clear();
+      const here = window.location.pathname + window.location.search;
+      if (window.location.pathname !== paths.login)
+        void router?.navigate(`${paths.login}?from=${encodeURIComponent(here)}`);
+    },
+  });
+  const routes = createRoutes({ queryClient, api, auth, siteName });
   await resolveLazyMatches(routes);
   // React Router reads (and revives errors in) this hydration state itself.
   if (state) window.__staticRouterHydrationData = state.router;
-  const router = createBrowserRouter(routes);
+  router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProviders queryClient={queryClient} context={{ api, siteName }}>
+      <AppProviders
+        queryClient={queryClient}
+        context={{
+          api,
+          siteName,
+          features: state?.features ?? { google: false, stripePublishableKey: null },
+        }}
+        auth={auth}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -13,6 +13,7 @@ import {
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { createApiClient } from './lib/api-client';
+import { createServerAuthStore } from './lib/auth';
 import { headFromMatches } from './lib/head';
 import { createQueryClient } from './lib/query-client';
 
@@ -50,7 +51,8 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const api = createApiClient({ transport: request.api });
-  const routes = createRoutes({ queryClient, api, siteName: request.siteName });
+  const auth = createServerAuthStore(request.viewer);
+  const routes = createRoutes({ queryClient, api, auth, siteName: request.siteName });
   const handler = createStaticHandler(routes);
   const context = await handler.query(
     new Request(new URL(request.url, request.origin), { headers: request.headers }),
@@ -61,7 +63,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
-      <AppProviders queryClient={queryClient} context={{ api, siteName: request.siteName }}>
+      <AppProviders
+        queryClient={queryClient}
+        context={{ api, siteName: request.siteName, features: request.features }}
+        auth={auth}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -85,6 +91,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     state: {
       siteName: request.siteName,
+      viewer: request.viewer,
+      features: request.features,
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

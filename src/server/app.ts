@@ -7,11 +7,15 @@ import type { Config } from './config/config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authenticationPlugin } from './plugins/authentication';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -82,8 +86,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       log: app.log,
     });
 
+  await app.register(authenticationPlugin, { auth: createAuth(config, deps.database.db, mailer) });
+
   await app.register(
     async (api) => {
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
       await api.register(publishersRoutes);
       await api.register(articlesRoutes);
       await api.register(statsRoutes);

@@ -1,5 +1,6 @@
 import type { Config } from './config/config';
 import type { Database } from './db/client';
+import type { Auth } from './modules/auth/auth';
 
 /**
  * Who may call a route (DESIGN §5). Every /api route declares one; the app refuses to start otherwise.
@@ -9,12 +10,32 @@ import type { Database } from './db/client';
  */
 export type Access = 'public' | 'user' | 'admin';
 
+/** The signed-in reader behind a request (from the bearer token), or null for a visitor. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: 'user' | 'admin';
+  premiumUntil: Date | null;
+  sessionId: string;
+  sessionToken: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route authenticates on its own (Better Auth's endpoints, the token exchange). */
+    ownAuthentication?: boolean;
   }
   interface FastifyInstance {
     config: Config;
     database: Database;
+    auth: Auth;
+    /** The reader a set of request headers (cookie or bearer) belongs to. */
+    resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
   }
 }

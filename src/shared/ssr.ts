@@ -23,6 +23,13 @@ export interface RenderRequest {
   siteName: string;
   /** The signed-in reader, known from the session cookie (null for a visitor). */
   viewer: SsrViewer | null;
+  features: SiteFeatures;
+}
+
+/** What this installation offers, so the client can say what is not set up. */
+export interface SiteFeatures {
+  google: boolean;
+  stripePublishableKey: string | null;
 }
 
 export interface SsrViewer {

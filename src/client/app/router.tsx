@@ -1,4 +1,4 @@
-import { data, type RouteObject } from 'react-router';
+import { data, redirect, type RouteObject } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import {
@@ -8,6 +8,7 @@ import {
 import { getTopArticlesQueryOptions } from '../features/articles/api/get-top-articles';
 import { getPublishersQueryOptions } from '../features/publishers/api/get-publishers';
 import { getStatsQueryOptions } from '../features/stats/api/get-stats';
+import { requireAdmin, requireUser, returnPath } from './guards';
 import type { RouteContext, RouteHandle } from './route-context';
 
 const handle = (title: string, description?: string): RouteHandle => ({ title, description });
@@ -16,6 +17,28 @@ const handle = (title: string, description?: string): RouteHandle => ({ title, d
 export function createRoutes(ctx: RouteContext): RouteObject[] {
   const { queryClient, api } = ctx;
   return [
+    {
+      id: 'dashboard',
+      path: 'dashboard',
+      ErrorBoundary: RouteErrorScreen,
+      loader: ({ request }) => {
+        requireAdmin(ctx, request);
+        return null;
+      },
+      lazy: () => import('./routes/dashboard/dashboard-layout'),
+      children: [
+        { index: true, loader: () => redirect('/dashboard/adminHome') },
+        {
+          path: 'adminHome',
+          handle: handle('Admin Home'),
+          loader: ({ request }) => {
+            requireAdmin(ctx, request);
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/admin-home'),
+        },
+      ],
+    },
     {
       id: 'root',
       Component: MainLayout,

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, TOTAL_COUNT_HEADER } from '@shared/constants';
+import { TOTAL_COUNT_HEADER } from '@shared/constants';
 import type { ErrorResponse } from '@shared/schemas/common';
 import type { ApiTransport } from '@shared/ssr';
 
@@ -32,7 +32,7 @@ export interface ApiClient {
 
 export interface ApiClientOptions {
   transport: ApiTransport;
-  getToken?: () => string | null;
+  getToken?: () => string | null | Promise<string | null>;
   /** Called for any 401/403: the reader is signed out and sent to the sign-in page (spec §8). */
   onUnauthorized?: (error: ApiError) => void;
 }
@@ -54,7 +54,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, { method = 'GET', query, body }: RequestOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.getToken?.();
+    const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (body !== undefined) {
@@ -121,11 +121,3 @@ export const browserTransport: ApiTransport = async (path, init) => {
   });
   return { status: response.status, headers, body: await response.text() };
 };
-
-export function readStoredToken(): string | null {
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}

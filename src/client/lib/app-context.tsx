@@ -1,9 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { SiteFeatures } from '@shared/ssr';
 import type { ApiClient } from './api-client';
 
 export interface AppContextValue {
   api: ApiClient;
   siteName: string;
+  features: SiteFeatures;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -20,3 +22,4 @@ function useAppContext(): AppContextValue {
 
 export const useApi = () => useAppContext().api;
 export const useSiteName = () => useAppContext().siteName;
+export const useFeatures = () => useAppContext().features;

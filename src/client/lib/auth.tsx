@@ -1,21 +1,219 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { ACCESS_TOKEN_KEY } from '@shared/constants';
+import type { Me } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ApiClient, ApiError, browserTransport } from './api-client';
 
 export interface AuthState {
   /** The signed-in reader, or null for a visitor. */
   user: SsrViewer | null;
-  /** True while the sign-in state is being settled (spec §4). */
+  /** True while a sign-in, sign-up, profile update or sign-out settles (spec §4). */
   loading: boolean;
   isAdmin: boolean;
 }
 
-const visitor: AuthState = { user: null, loading: false, isAdmin: false };
-const AuthContext = createContext<AuthState>(visitor);
+export interface AuthStore {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** The API token, fetched from the session when the reader is signed in but has none stored. */
+  getToken(): Promise<string | null>;
+  signInWithPassword(email: string, password: string): Promise<void>;
+  register(input: { name: string; email: string; password: string; photo: string }): Promise<void>;
+  /** Completes a sign-in that set the session cookie elsewhere (the Google popup). */
+  completeSessionSignIn(): Promise<void>;
+  updateProfile(input: { name: string; photo: string }): Promise<void>;
+  signOut(): Promise<void>;
+  /** Any 401/403 from the API: forget the reader (spec §8). */
+  handleUnauthorized(): void;
+  setAdmin(isAdmin: boolean): void;
+  /** Re-reads the reader (e.g. after buying premium). */
+  refresh(): Promise<void>;
+}
 
-export function AuthProvider({ value, children }: { value?: AuthState; children: ReactNode }) {
-  return <AuthContext.Provider value={value ?? visitor}>{children}</AuthContext.Provider>;
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(token: string | null) {
+  try {
+    if (token) window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    else window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Private mode without storage: the session cookie still signs the reader in on the next page.
+  }
+}
+
+/** Calls Better Auth's endpoints (cookie based), answering in the site's error contract. */
+async function authCall<T>(path: string, body?: unknown): Promise<T> {
+  const response = await browserTransport(`/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  const parsed = response.body ? JSON.parse(response.body) : {};
+  if (response.status >= 400) {
+    throw new ApiError(
+      response.status,
+      parsed.code ?? 'ERROR',
+      parsed.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return parsed as T;
+}
+
+function viewerFromMe(me: Me): SsrViewer {
+  return {
+    id: me._id,
+    name: me.name,
+    email: me.email,
+    image: me.photo || null,
+    role: me.role,
+    premiumUntil: me.premiumUntil,
+  };
+}
+
+/** The browser's sign-in state: one small store, read by React through useSyncExternalStore. */
+export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClient): AuthStore {
+  let state: AuthState = { user: initial, loading: false, isAdmin: initial?.role === 'admin' };
+  const listeners = new Set<() => void>();
+  let pendingToken: Promise<string | null> | null = null;
+
+  const set = (next: Partial<AuthState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  async function exchangeToken(): Promise<string | null> {
+    const response = await browserTransport('/jwt', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    if (response.status !== 200) return null;
+    const { token } = JSON.parse(response.body) as { token: string };
+    writeToken(token);
+    return token;
+  }
+
+  async function loadMe() {
+    const me = await getApi().get<Me>('/me');
+    set({ user: viewerFromMe(me), isAdmin: me.role === 'admin' });
+  }
+
+  async function afterSessionSignIn() {
+    const token = await exchangeToken();
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'We could not sign you in. Please try again.');
+    await loadMe();
+  }
+
+  async function withLoading(work: () => Promise<void>) {
+    set({ loading: true });
+    try {
+      await work();
+    } finally {
+      set({ loading: false });
+    }
+  }
+
+  const store: AuthStore = {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getToken: async () => {
+      const stored = readToken();
+      if (stored || !state.user) return stored;
+      pendingToken ??= exchangeToken().finally(() => {
+        pendingToken = null;
+      });
+      return pendingToken;
+    },
+    signInWithPassword: (email, password) =>
+      withLoading(async () => {
+        await authCall('/sign-in/email', { email, password });
+        await afterSessionSignIn();
+      }),
+    register: (input) =>
+      withLoading(async () => {
+        await authCall('/sign-up/email', {
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          image: input.photo,
+        });
+        await afterSessionSignIn();
+        const user = state.user;
+        if (user)
+          await getApi().send('POST', '/users', { email: user.email, name: input.name, photo: input.photo });
+      }),
+    completeSessionSignIn: () =>
+      withLoading(async () => {
+        await afterSessionSignIn();
+        const user = state.user;
+        if (user) await getApi().send('POST', '/users', { email: user.email });
+      }),
+    updateProfile: (input) =>
+      withLoading(async () => {
+        const me = await getApi().send<Me>('PATCH', '/me', input);
+        set({ user: viewerFromMe(me) });
+      }),
+    signOut: () =>
+      withLoading(async () => {
+        try {
+          await authCall('/sign-out');
+        } finally {
+          writeToken(null);
+          set({ user: null, isAdmin: false });
+        }
+      }),
+    handleUnauthorized: () => {
+      writeToken(null);
+      set({ user: null, isAdmin: false, loading: false });
+    },
+    setAdmin: (isAdmin) => {
+      if (isAdmin !== state.isAdmin) set({ isAdmin });
+    },
+    refresh: loadMe,
+  };
+  return store;
+}
+
+/** The server's view: the reader known from the session cookie, never changing during the render. */
+export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
+  const state: AuthState = { user: viewer, loading: false, isAdmin: viewer?.role === 'admin' };
+  const unavailable = () => Promise.reject(new Error('not available while rendering on the server'));
+  return {
+    getState: () => state,
+    subscribe: () => () => {},
+    getToken: async () => null,
+    signInWithPassword: unavailable,
+    register: unavailable,
+    completeSessionSignIn: unavailable,
+    updateProfile: unavailable,
+    signOut: unavailable,
+    handleUnauthorized: () => {},
+    setAdmin: () => {},
+    refresh: unavailable,
+  };
+}
+
+const AuthContext = createContext<AuthStore | null>(null);
+
+export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
+}
+
+export function useAuthStore(): AuthStore {
+  const store = useContext(AuthContext);
+  if (!store) throw new Error('AuthProvider is missing');
+  return store;
 }
 
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
+  const store = useAuthStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

@@ -69,7 +69,7 @@ export function composeDocument(template: string, result: Extract<RenderResult, 
     .replace('<!--app-state-->', state);
 }
 
-const FORWARDED_HEADERS = ['authorization', 'cookie', 'accept-language', 'user-agent'];
+const FORWARDED_HEADERS = ['accept-language', 'user-agent'];
 
 /** Server-renders every page that is not an API route or a static file. */
 export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: SsrRuntime }) => {
@@ -88,6 +88,11 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
       const value = request.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
+    // The page knows the reader from the session cookie; its API calls carry the session as a bearer.
+    const viewer = request.headers.cookie
+      ? await app.resolveViewer({ cookie: request.headers.cookie })
+      : null;
+    if (viewer) forwarded.authorization = `Bearer ${viewer.sessionToken}`;
     const api: ApiTransport = async (apiPath, init) => {
       const response = await app.inject({
         method: init.method as 'GET',
@@ -108,13 +113,24 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
       headers: forwarded,
       api,
       siteName: app.config.siteName,
-      viewer: null,
+      features: {
+        google: Boolean(app.config.google),
+        stripePublishableKey: app.config.stripe?.publishableKey ?? null,
+      },
+      viewer: viewer && {
+        id: viewer.id,
+        name: viewer.name,
+        email: viewer.email,
+        image: viewer.image,
+        role: viewer.role,
+        premiumUntil: viewer.premiumUntil?.toISOString() ?? null,
+      },
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', viewer ? 'private, no-cache' : 'no-cache')
       .send(composeDocument(template, result));
   }
 

@@ -1,0 +1,26 @@
+import { redirect } from 'react-router';
+import { paths } from '../config/paths';
+import type { RouteContext } from './route-context';
+
+/** Where the sign-in page sends the reader back to: the page they were refused. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Protected routes (spec §2): a signed-out visitor goes to /login, carrying the original path. */
+export function requireUser(ctx: RouteContext, request: Request) {
+  if (!ctx.auth.getState().user) throw loginRedirect(request);
+}
+
+/** The dashboard (spec §6): only admins; everyone else goes to /login. */
+export function requireAdmin(ctx: RouteContext, request: Request) {
+  const { user, isAdmin } = ctx.auth.getState();
+  if (!user || !isAdmin) throw loginRedirect(request);
+}
+
+/** A safe place to return to after signing in: only paths on this site. */
+export function returnPath(search: URLSearchParams): string {
+  const from = search.get('from');
+  return from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
+}

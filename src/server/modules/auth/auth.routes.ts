@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@shared/messages';
+import { tokenResponseSchema } from '@shared/schemas/auth';
+import { errorResponseSchema } from '@shared/schemas/common';
+import { AppError, unauthorized } from '../../lib/errors';
+import { errorBody } from '../../plugins/errors';
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const WINDOW = '15 minutes';
+
+function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+/** Better Auth's endpoints under /api/auth, the token exchange, and sign-in rate limits. */
+export async function authRoutes(app: FastifyInstance) {
+  const { auth, config } = app;
+
+  // Repeated sign-in attempts are limited per address and per account (shared through Redis if set).
+  const perAddress = app.createRateLimit({
+    max: 30,
+    timeWindow: WINDOW,
+    keyGenerator: (request) => `signin-ip:${request.ip}`,
+  });
+  const perAccount = app.createRateLimit({
+    max: 10,
+    timeWindow: WINDOW,
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `signin-account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  });
+
+  async function limitSignIn(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'POST' || request.url.split('?')[0] !== SIGN_IN_PATH) return;
+    for (const limiter of [perAccount, perAddress]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const seconds = Math.ceil(result.ttl / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new AppError(
+          429,
+          ERROR_CODES.RATE_LIMITED,
+          `Too many sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+        );
+      }
+    }
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    config: { access: 'public', ownAuthentication: true },
+    schema: { hide: true },
+    preHandler: limitSignIn,
+    handler: async (request, reply) => {
+      const url = new URL(request.url, config.publicUrl);
+      const body =
+        request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+      const headers = toFetchHeaders(request);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+          reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+        // Better Auth's errors, in the site's one error contract.
+        const parsed = JSON.parse(text || '{}') as { message?: string; code?: string };
+        return reply.send(errorBody(response.status, parsed.message ?? 'Sign-in failed.', parsed.code));
+      }
+      return reply.send(text);
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/jwt',
+    {
+      config: { access: 'public', ownAuthentication: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the session cookie for the API access token',
+        description:
+          'Answers only for an already authenticated session (DESIGN §5.1); the token is sent as a bearer on every API call.',
+        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const cookie = request.headers.cookie;
+      const viewer = cookie ? await app.resolveViewer({ cookie }) : null;
+      if (!viewer) throw unauthorized();
+      return { token: viewer.sessionToken };
+    },
+  );
+}

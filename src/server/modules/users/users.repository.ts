@@ -1,0 +1,87 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+
+export type UserRecord = typeof user.$inferSelect;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRecord | undefined> {
+      const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(user)
+        .where(sql`lower(${user.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+
+    async list(query: { page: number; limit: number; search?: string | undefined }) {
+      const where = query.search
+        ? or(
+            ilike(user.name, `%${escapeLike(query.search)}%`),
+            ilike(user.email, `%${escapeLike(query.search)}%`),
+          )
+        : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(user)
+          .where(where)
+          .orderBy(desc(user.createdAt), desc(user.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(user).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async updateProfile(id: string, profile: { name?: string | undefined; image?: string | undefined }) {
+      const result = await db.update(user).set(profile).where(eq(user.id, id)).returning({ id: user.id });
+      return result.length;
+    },
+
+    /**
+     * Sets a user's role. Demotion keeps at least one admin: the update only happens when another admin
+     * remains, checked in the same statement so two demotions at once cannot remove the last two.
+     */
+    async setRole(
+      id: string,
+      role: 'user' | 'admin',
+    ): Promise<{ modifiedCount: number; lastAdmin: boolean }> {
+      if (role === 'admin') {
+        const result = await db
+          .update(user)
+          .set({ role: 'admin' })
+          .where(and(eq(user.id, id), eq(user.role, 'user')))
+          .returning({ id: user.id });
+        return { modifiedCount: result.length, lastAdmin: false };
+      }
+      return db.transaction(async (tx) => {
+        // Serialise demotions so the "another admin remains" check cannot race.
+        await tx.execute(sql`select id from ${user} where ${user.role} = 'admin' for update`);
+        const [others] = await tx
+          .select({ total: count() })
+          .from(user)
+          .where(and(eq(user.role, 'admin'), sql`${user.id} <> ${id}`));
+        const target = await tx.select({ role: user.role }).from(user).where(eq(user.id, id));
+        if (target[0]?.role !== 'admin') return { modifiedCount: 0, lastAdmin: false };
+        if ((others?.total ?? 0) === 0) return { modifiedCount: 0, lastAdmin: true };
+        const result = await tx
+          .update(user)
+          .set({ role: 'user' })
+          .where(eq(user.id, id))
+          .returning({ id: user.id });
+        return { modifiedCount: result.length, lastAdmin: false };
+      });
+    },
+  };
+}

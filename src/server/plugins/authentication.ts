@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { Auth } from '../modules/auth/auth';
+import type { Viewer } from '../types';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+function toHeaders(source: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+/**
+ * Who is asking (DESIGN §5): the API reads the bearer token (the session token from POST /api/jwt) and
+ * enforces each route's declared access rule before the route sees the request.
+ */
+export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
+  const { auth } = options;
+  app.decorate('auth', auth);
+  app.decorate('resolveViewer', async (headers: Record<string, string | string[] | undefined>) => {
+    const result = await auth.api.getSession({ headers: toHeaders(headers) });
+    if (!result) return null;
+    const { user, session } = result;
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image ?? null,
+      role: user.role === 'admin' ? 'admin' : 'user',
+      premiumUntil: user.premiumUntil ? new Date(user.premiumUntil) : null,
+      sessionId: session.id,
+      sessionToken: session.token,
+    } satisfies Viewer;
+  });
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRequest', async (request) => {
+    const { access, ownAuthentication } = request.routeOptions.config;
+    if (!access || ownAuthentication) return;
+    const authorization = request.headers.authorization;
+    if (authorization) {
+      if (!/^bearer\s+\S+/i.test(authorization)) throw unauthorized(SESSION_ENDED);
+      // Only the bearer token counts for the API; the session cookie is not read here (no CSRF surface).
+      request.viewer = await app.resolveViewer({ authorization });
+      if (!request.viewer) throw unauthorized(SESSION_ENDED);
+    }
+    if (access === 'public') return;
+    if (!request.viewer) throw unauthorized();
+    if (access === 'admin' && request.viewer.role !== 'admin') throw forbidden('Only editors can do that.');
+  });
+});
