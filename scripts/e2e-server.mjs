@@ -1,12 +1,28 @@
-// Starts the built server for the end-to-end suite on a fresh data directory with known admin credentials.
+// Starts the built server for the end-to-end suite on a fresh data directory with known admin credentials,
+// and a local OpenID Connect provider standing in for Google (oauth2-mock-server).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 const name = process.argv[2] ?? 'pglite';
+const port = Number(process.env.PORT ?? 4173);
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.data-test', `e2e-${name}`);
 rmSync(dataDir, { recursive: true, force: true });
+
+/** The Google account every end-to-end Google sign-in uses. */
+export const GOOGLE_IDENTITY = { sub: 'google-e2e-1', email: 'grace.google@example.test', name: 'Grace Google' };
+
+const oidc = new OAuth2Server();
+await oidc.issuer.keys.generate('RS256');
+oidc.service.on('beforeTokenSigning', (token) => {
+  Object.assign(token.payload, { ...GOOGLE_IDENTITY, email_verified: true });
+});
+oidc.service.on('beforeUserinfo', (response) => {
+  response.body = { ...GOOGLE_IDENTITY, email_verified: true };
+});
+await oidc.start(port + 100, '127.0.0.1');
 
 const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.js')], {
   cwd: root,
@@ -19,7 +35,17 @@ const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server
     ADMIN_EMAIL: 'admin@broadsheet.test',
     ADMIN_PASSWORD: 'Admin#2026pass',
     AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+    GOOGLE_CLIENT_ID: 'broadsheet-e2e',
+    GOOGLE_CLIENT_SECRET: 'broadsheet-e2e-secret',
+    GOOGLE_ISSUER: oidc.issuer.url,
   },
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 1));
+const stop = async (signal) => {
+  child.kill(signal);
+  await oidc.stop();
+};
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));
+child.on('exit', async (code) => {
+  await oidc.stop().catch(() => {});
+  process.exit(code ?? 1);
+});

@@ -21,7 +21,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { type SsrRuntime, ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
-import './types';
+import type { ApiRoute } from './types';
 
 export interface AppDependencies {
   database: Database;
@@ -48,9 +48,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('database', deps.database);
 
   // Every /api route says who may call it (DESIGN §5); a route without a rule is a bug caught at start-up.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access rule`);
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 

@@ -10,6 +10,12 @@ import type { Auth } from './modules/auth/auth';
  */
 export type Access = 'public' | 'user' | 'admin';
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 /** The signed-in reader behind a request (from the bearer token), or null for a visitor. */
 export interface Viewer {
   id: string;
@@ -29,6 +35,8 @@ declare module 'fastify' {
     ownAuthentication?: boolean;
   }
   interface FastifyInstance {
+    /** Every /api route with its access rule, for the authorization matrix test and the docs. */
+    apiRoutes: ApiRoute[];
     config: Config;
     database: Database;
     auth: Auth;

@@ -142,7 +142,7 @@ export async function usersRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary: 'Make a user an admin (or, with role "user", take the role back; the last admin keeps it)',
         params: z.object({ id: z.string().trim().min(1).max(100) }),
-        body: z.object({ role: z.enum(['admin', 'user']).default('admin') }).optional(),
+        body: z.object({ role: z.enum(['admin', 'user']).default('admin') }).nullish(),
         response: { 200: modifiedResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, registerUser, signIn, TEST_PASSWORD } from '../../../../tests/setup/auth';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: 'chief@example.test' });
+});
+afterAll(() => t.close());
+
+const signUp = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+
+describe('registration', () => {
+  it('checks the password rules in the spec order, with the spec messages', async () => {
+    const cases: [string, string][] = [
+      ['Ab1!', 'password must be 6 characters'],
+      ['abcdef1!', 'Must have an Uppercase letter in the password'],
+      ['Abcdef12', 'password with at least one special character'],
+      ['Abcdefg!', 'at least one numeric character'],
+    ];
+    for (const [password, message] of cases) {
+      const response = await signUp({ email: `rules-${password.length}-${message.length}@example.test`, name: 'R', password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message });
+    }
+  });
+
+  it('creates the account and refuses the same e-mail twice, in any case', async () => {
+    const first = await signUp({ email: 'twice@example.test', name: 'Twice', password: TEST_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    const again = await signUp({ email: 'TWICE@example.test', name: 'Twice', password: TEST_PASSWORD });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+    expect(again.json().message).toMatch(/already exists/i);
+  });
+
+  it('makes the ADMIN_EMAIL account an admin', async () => {
+    const chief = await registerUser(t, { email: 'chief@example.test' });
+    const check = await t.app.inject(as(chief, { method: 'GET', url: '/api/users/admin/chief@example.test' }));
+    expect(check.json()).toEqual({ admin: true });
+  });
+});
+
+describe('sign-in and the access token', () => {
+  it('answers a wrong password with a 401 in the error contract', async () => {
+    const reader = await registerUser(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: reader.email, password: 'Wrong#123' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+  });
+
+  it('issues a token only for an authenticated session, never for a bare e-mail', async () => {
+    const reader = await registerUser(t);
+    const bare = await t.app.inject({ method: 'POST', url: '/api/jwt', payload: { email: reader.email } });
+    expect(bare.statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie: 'better-auth.session_token=forged.value' } });
+    expect(forged.statusCode).toBe(401);
+    const me = await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: reader.email, role: 'user', premium: false, premiumUntil: null });
+  });
+
+  it('refuses a garbage or expired token with a 401, even on public routes', async () => {
+    for (const authorization of ['Bearer nonsense', 'Bearer ', 'Basic abc']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/publisher', headers: { authorization } });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('revokes the token on sign-out', async () => {
+    const reader = await registerUser(t);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: reader.cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }));
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('limits repeated sign-in attempts per account', async () => {
+    const reader = await registerUser(t);
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: reader.email, password: 'Wrong#123' },
+        remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}`,
+      });
+    // registerUser signed in once: every attempt counts, 10 per account in the window.
+    for (let index = 0; index < 9; index++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(limited.json().message).toMatch(/Too many sign-in attempts/);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits repeated sign-in attempts per address', async () => {
+    const attempt = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: `nobody-${n}@example.test`, password: 'Wrong#123' },
+        remoteAddress: '10.9.9.9',
+      });
+    for (let index = 0; index < 30; index++) expect((await attempt(index)).statusCode).toBe(401);
+    expect((await attempt(99)).statusCode).toBe(429);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('mails a link whose token sets a new password and ends the old sessions', async () => {
+    const reader = await registerUser(t);
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: reader.email, redirectTo: 'http://localhost:3000/reset-password' },
+    });
+    expect(request.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const mail = t.mails.find((m) => m.to === reader.email && /Reset/.test(m.subject));
+    const link = mail?.text.match(/http\S+reset-password\S+/)?.[0];
+    expect(link).toBeDefined();
+    const token = new URL(link as string).pathname.split('/').pop();
+
+    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'weakpass' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('Must have an Uppercase letter in the password');
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'N3w#Password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }))).statusCode).toBe(401);
+    await expect(signIn(t.app, reader.email, 'N3w#Password')).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
+  it('refuses a reused or made-up token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'made-up', newPassword: 'N3w#Password' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBeDefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../factories';
+import { registerUser, type TestUser } from '../setup/auth';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+/**
+ * Every /api route, read from the server's own route table, against every role (DESIGN §5).
+ * A new route without a row here fails this test.
+ */
+type Role = 'visitor' | 'user' | 'other' | 'admin';
+type Outcome = 'ok' | 401 | 403;
+interface Row {
+  request: (ctx: Context) => InjectOptions | Promise<InjectOptions>;
+  expect: Record<Role, Outcome>;
+}
+interface Context {
+  t: TestApp;
+  owner: TestUser;
+  role: Role;
+  caller: TestUser | null;
+}
+
+const everyone: Record<Role, Outcome> = { visitor: 'ok', user: 'ok', other: 'ok', admin: 'ok' };
+const signedIn: Record<Role, Outcome> = { visitor: 401, user: 'ok', other: 'ok', admin: 'ok' };
+const adminsOnly: Record<Role, Outcome> = { visitor: 401, user: 403, other: 403, admin: 'ok' };
+const ownerOrAdmin: Record<Role, Outcome> = { visitor: 401, user: 'ok', other: 403, admin: 'ok' };
+const unique = () => randomUUID().slice(0, 8);
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/publisher': { request: () => ({ method: 'GET', url: '/api/publisher' }), expect: everyone },
+  'GET /api/articlesCount': { request: () => ({ method: 'GET', url: '/api/articlesCount' }), expect: everyone },
+  'GET /api/recent-articles': { request: () => ({ method: 'GET', url: '/api/recent-articles' }), expect: everyone },
+  'GET /api/stats': { request: () => ({ method: 'GET', url: '/api/stats' }), expect: everyone },
+  'POST /api/newsletter': {
+    request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: `n-${unique()}@example.test` } }),
+    expect: everyone,
+  },
+  'POST /api/newsletter/unsubscribe': {
+    request: () => ({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'x'.repeat(32) } }),
+    expect: everyone,
+  },
+  'POST /api/contact': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Tipster', email: 'tip@example.test', topic: 'tip', message: 'A tip for the newsroom today.' },
+    }),
+    expect: everyone,
+  },
+  'GET /api/auth/*': { request: () => ({ method: 'GET', url: '/api/auth/get-session' }), expect: everyone },
+  'POST /api/auth/*': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: `r-${unique()}@example.test`, redirectTo: 'http://localhost:3000/reset-password' },
+    }),
+    expect: everyone,
+  },
+  'POST /api/jwt': {
+    // The token exchange reads the session cookie, not a bearer.
+    request: ({ caller }) => ({ method: 'POST', url: '/api/jwt', headers: caller ? { cookie: caller.cookie } : {} }),
+    expect: signedIn,
+  },
+  'GET /api/me': { request: () => ({ method: 'GET', url: '/api/me' }), expect: signedIn },
+  'PATCH /api/me': {
+    request: ({ caller }) => ({ method: 'PATCH', url: '/api/me', payload: { name: caller?.name ?? 'Visitor', photo: '' } }),
+    expect: signedIn,
+  },
+  'POST /api/users': {
+    request: ({ owner }) => ({ method: 'POST', url: '/api/users', payload: { email: owner.email } }),
+    expect: { visitor: 401, user: 'ok', other: 403, admin: 403 },
+  },
+  'GET /api/users': { request: () => ({ method: 'GET', url: '/api/users' }), expect: adminsOnly },
+  'GET /api/users/admin/:email': {
+    request: ({ owner }) => ({ method: 'GET', url: `/api/users/admin/${owner.email}` }),
+    expect: ownerOrAdmin,
+  },
+  'PATCH /api/users/admin/:id': {
+    request: async ({ t }) => ({ method: 'PATCH', url: `/api/users/admin/${(await createUser(t.database.db)).id}` }),
+    expect: adminsOnly,
+  },
+};
+
+let t: TestApp;
+let callers: Record<Role, TestUser | null>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  callers = {
+    visitor: null,
+    user: await registerUser(t, { name: 'Owner' }),
+    other: await registerUser(t, { name: 'Other' }),
+    admin: await registerUser(t, { name: 'Admin', role: 'admin' }),
+  };
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('has a row for every registered /api route, and no row for a route that is gone', () => {
+    const registered = [...new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`))].sort();
+    expect(Object.keys(MATRIX).sort()).toEqual(registered);
+  });
+
+  it('matches each route’s declared access rule', () => {
+    for (const route of t.app.apiRoutes) {
+      const row = MATRIX[`${route.method} ${route.url}`];
+      if (!row) continue;
+      const declared = route.access;
+      if (declared === 'admin') expect(row.expect, `${route.method} ${route.url}`).toEqual(adminsOnly);
+      if (declared === 'user') expect(row.expect.visitor, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    it(`${route}: visitor / user / another user / admin`, async () => {
+      const owner = callers.user as TestUser;
+      for (const role of ['visitor', 'user', 'other', 'admin'] as const) {
+        const caller = callers[role];
+        const options = await row.request({ t, owner, role, caller });
+        const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+        if (caller && !headers.cookie) headers.authorization = `Bearer ${caller.token}`;
+        const response = await t.app.inject({ ...options, headers });
+        const expected = row.expect[role];
+        if (expected === 'ok') {
+          expect(response.statusCode, `${route} as ${role}: ${response.body}`).toBeGreaterThanOrEqual(200);
+          expect(response.statusCode, `${route} as ${role}: ${response.body}`).toBeLessThan(300);
+        } else {
+          expect(response.statusCode, `${route} as ${role}`).toBe(expected);
+          expect(response.json()).toMatchObject({ statusCode: expected, message: expect.any(String) });
+        }
+      }
+    });
+  }
+});
