@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,8 @@ import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createLocalMediaStorage, type MediaStorage } from './modules/media/images';
+import { mediaRoutes } from './modules/media/media.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -28,6 +31,7 @@ export interface AppDependencies {
   /** How pages are server-rendered; without it only the API, health and static files are served. */
   ssr?: (app: FastifyInstance) => SsrRuntime | Promise<SsrRuntime>;
   mailer?: Mailer;
+  media?: MediaStorage;
   clientDir?: string;
 }
 
@@ -46,6 +50,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
+  app.decorate('media', deps.media ?? createLocalMediaStorage(path.join(config.dataDir, 'media')));
 
   // Every /api route says who may call it (DESIGN §5); a route without a rule is a bug caught at start-up.
   const apiRoutes: ApiRoute[] = [];
@@ -98,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(publishersRoutes);
+      await api.register(mediaRoutes);
       await api.register(articlesRoutes);
       await api.register(statsRoutes);
       await api.register(newsletterRoutes, { mailer });

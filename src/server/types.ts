@@ -1,6 +1,7 @@
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Auth } from './modules/auth/auth';
+import type { MediaStorage } from './modules/media/images';
 
 /**
  * Who may call a route (DESIGN §5). Every /api route declares one; the app refuses to start otherwise.
@@ -39,6 +40,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     config: Config;
     database: Database;
+    /** Where uploaded and generated images are kept (served at /media). */
+    media: MediaStorage;
     auth: Auth;
     /** The reader a set of request headers (cookie or bearer) belongs to. */
     resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../factories';
+import { createArticle, createPublisher, createUser } from '../factories';
 import { registerUser, type TestUser } from '../setup/auth';
+import { multipartBody, pngImage } from '../setup/multipart';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -18,6 +19,9 @@ interface Row {
 interface Context {
   t: TestApp;
   owner: TestUser;
+  /** An approved article written by the owner. */
+  articleId: string;
+  publisher: string;
   role: Role;
   caller: TestUser | null;
 }
@@ -28,24 +32,117 @@ const adminsOnly: Record<Role, Outcome> = { visitor: 401, user: 403, other: 403,
 const ownerOrAdmin: Record<Role, Outcome> = { visitor: 401, user: 'ok', other: 403, admin: 'ok' };
 const unique = () => randomUUID().slice(0, 8);
 
+const ownerArticle = async ({ t, owner, publisher }: Context) =>
+  (await createArticle(t.database.db, { authorId: owner.id, publisher, status: 'approve' })).id;
+const articleBody = (publisher: string) => ({
+  title: 'A matrix article',
+  publisher,
+  tags: 'business',
+  description: 'Body text for the authorization matrix.',
+});
+
 const MATRIX: Record<string, Row> = {
+  'GET /api/articles/:id': {
+    request: ({ articleId }) => ({ method: 'GET', url: `/api/articles/${articleId}` }),
+    expect: everyone,
+  },
+  'GET /api/article/:id': {
+    request: ({ articleId }) => ({ method: 'GET', url: `/api/article/${articleId}` }),
+    expect: everyone,
+  },
+  'GET /api/articles/:id/related': {
+    request: ({ articleId }) => ({ method: 'GET', url: `/api/articles/${articleId}/related` }),
+    expect: everyone,
+  },
+  'POST /api/articles': {
+    request: ({ publisher }) => ({ method: 'POST', url: '/api/articles', payload: articleBody(publisher) }),
+    expect: signedIn,
+  },
+  'PATCH /api/updateArticles/:id': {
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/updateArticles/${await ownerArticle(ctx)}`,
+      payload: articleBody(ctx.publisher),
+    }),
+    expect: ownerOrAdmin,
+  },
+  'DELETE /api/article/:id': {
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/article/${await ownerArticle(ctx)}` }),
+    expect: ownerOrAdmin,
+  },
+  'GET /api/articles': { request: () => ({ method: 'GET', url: '/api/articles' }), expect: adminsOnly },
+  'GET /api/myArticles/:email': {
+    request: ({ owner }) => ({ method: 'GET', url: `/api/myArticles/${owner.email}` }),
+    expect: ownerOrAdmin,
+  },
+  'GET /api/searchArticles': {
+    request: () => ({ method: 'GET', url: '/api/searchArticles?search=matrix' }),
+    expect: everyone,
+  },
+  'GET /api/articlesIsPremuan': {
+    request: () => ({ method: 'GET', url: '/api/articlesIsPremuan' }),
+    expect: signedIn,
+  },
+  'PATCH /api/viewCount/:id': {
+    request: ({ articleId }) => ({ method: 'PATCH', url: `/api/viewCount/${articleId}` }),
+    expect: everyone,
+  },
+  'PATCH /api/admin-articles/:id': {
+    request: async (ctx) => ({ method: 'PATCH', url: `/api/admin-articles/${await ownerArticle(ctx)}` }),
+    expect: adminsOnly,
+  },
+  'PATCH /api/isPremium-articles/:id': {
+    request: async (ctx) => ({ method: 'PATCH', url: `/api/isPremium-articles/${await ownerArticle(ctx)}` }),
+    expect: adminsOnly,
+  },
+  'PATCH /api/decline-articles/:id': {
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/decline-articles/${await ownerArticle(ctx)}`,
+      payload: { reason: 'Needs sources.' },
+    }),
+    expect: adminsOnly,
+  },
+  'POST /api/uploads': {
+    request: async () => ({ method: 'POST', url: '/api/uploads', ...multipartBody(await pngImage()) }),
+    expect: signedIn,
+  },
   'GET /api/publisher': { request: () => ({ method: 'GET', url: '/api/publisher' }), expect: everyone },
-  'GET /api/articlesCount': { request: () => ({ method: 'GET', url: '/api/articlesCount' }), expect: everyone },
-  'GET /api/recent-articles': { request: () => ({ method: 'GET', url: '/api/recent-articles' }), expect: everyone },
+  'GET /api/articlesCount': {
+    request: () => ({ method: 'GET', url: '/api/articlesCount' }),
+    expect: everyone,
+  },
+  'GET /api/recent-articles': {
+    request: () => ({ method: 'GET', url: '/api/recent-articles' }),
+    expect: everyone,
+  },
   'GET /api/stats': { request: () => ({ method: 'GET', url: '/api/stats' }), expect: everyone },
   'POST /api/newsletter': {
-    request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: `n-${unique()}@example.test` } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: `n-${unique()}@example.test` },
+    }),
     expect: everyone,
   },
   'POST /api/newsletter/unsubscribe': {
-    request: () => ({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'x'.repeat(32) } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token: 'x'.repeat(32) },
+    }),
     expect: everyone,
   },
   'POST /api/contact': {
     request: () => ({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Tipster', email: 'tip@example.test', topic: 'tip', message: 'A tip for the newsroom today.' },
+      payload: {
+        name: 'Tipster',
+        email: 'tip@example.test',
+        topic: 'tip',
+        message: 'A tip for the newsroom today.',
+      },
     }),
     expect: everyone,
   },
@@ -60,12 +157,20 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/jwt': {
     // The token exchange reads the session cookie, not a bearer.
-    request: ({ caller }) => ({ method: 'POST', url: '/api/jwt', headers: caller ? { cookie: caller.cookie } : {} }),
+    request: ({ caller }) => ({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: caller ? { cookie: caller.cookie } : {},
+    }),
     expect: signedIn,
   },
   'GET /api/me': { request: () => ({ method: 'GET', url: '/api/me' }), expect: signedIn },
   'PATCH /api/me': {
-    request: ({ caller }) => ({ method: 'PATCH', url: '/api/me', payload: { name: caller?.name ?? 'Visitor', photo: '' } }),
+    request: ({ caller }) => ({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { name: caller?.name ?? 'Visitor', photo: '' },
+    }),
     expect: signedIn,
   },
   'POST /api/users': {
@@ -78,13 +183,18 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOrAdmin,
   },
   'PATCH /api/users/admin/:id': {
-    request: async ({ t }) => ({ method: 'PATCH', url: `/api/users/admin/${(await createUser(t.database.db)).id}` }),
+    request: async ({ t }) => ({
+      method: 'PATCH',
+      url: `/api/users/admin/${(await createUser(t.database.db)).id}`,
+    }),
     expect: adminsOnly,
   },
 };
 
 let t: TestApp;
 let callers: Record<Role, TestUser | null>;
+let articleId: string;
+let publisher: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -94,6 +204,14 @@ beforeAll(async () => {
     other: await registerUser(t, { name: 'Other' }),
     admin: await registerUser(t, { name: 'Admin', role: 'admin' }),
   };
+  publisher = (await createPublisher(t.database.db)).publisherName;
+  articleId = (
+    await createArticle(t.database.db, {
+      authorId: (callers.user as TestUser).id,
+      publisher,
+      status: 'approve',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -118,7 +236,7 @@ describe('authorization matrix', () => {
       const owner = callers.user as TestUser;
       for (const role of ['visitor', 'user', 'other', 'admin'] as const) {
         const caller = callers[role];
-        const options = await row.request({ t, owner, role, caller });
+        const options = await row.request({ t, owner, role, caller, articleId, publisher });
         const headers = { ...(options.headers ?? {}) } as Record<string, string>;
         if (caller && !headers.cookie) headers.authorization = `Bearer ${caller.token}`;
         const response = await t.app.inject({ ...options, headers });

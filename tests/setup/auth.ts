@@ -25,7 +25,11 @@ function cookieHeader(setCookie: string | string[] | undefined): string {
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = cookieHeader(response.headers['set-cookie']);
   const jwt = await app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie } });
@@ -48,7 +52,8 @@ export async function registerUser(
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const id = response.json().user.id as string;
-  if (overrides.role === 'admin') await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
+  if (overrides.role === 'admin')
+    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
   const session = await signIn(t.app, email, password);
   return { id, email, name, password, ...session };
 }

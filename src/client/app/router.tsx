@@ -1,4 +1,4 @@
-import { data, redirect, type RouteObject } from 'react-router';
+import { data, type RouteObject, redirect } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import {

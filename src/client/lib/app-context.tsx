@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
 import type { SiteFeatures } from '@shared/ssr';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from './api-client';
 
 export interface AppContextValue {

@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
 import type { Me } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { type ApiClient, ApiError, browserTransport } from './api-client';
 
 export interface AuthState {

@@ -20,6 +20,8 @@ export const articleSchema = z.object({
   decline: z.object({ reason: z.string().optional(), date: z.string().optional() }),
   /** Set when the body was cut to a preview because the reader has no premium access. */
   locked: z.boolean().optional(),
+  /** Why the body was cut: the reader must sign in, or needs premium access. */
+  lockReason: z.enum(['signin', 'premium']).optional(),
   premium: z.boolean().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
@@ -38,3 +40,72 @@ export const statsSchema = z.object({
   totalPublishers: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+const MEDIA_IMAGE = /^\/media\/[0-9a-f]{16}-\d+\.webp$/;
+
+/** Tags travel as one comma-joined string (spec §3); each must be one of the spec's tags. */
+export const tagsInputSchema = z
+  .union([z.string(), z.array(z.string())], { message: 'is required' })
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(TAGS, { message: `must be among: ${TAGS.join(', ')}` }))
+      .min(1, 'is required: choose at least one tag')
+      .max(TAGS.length)
+      .transform((tags) => [...new Set(tags)]),
+  );
+
+/** What an author sends to write or edit an article; author, status and dates come from the server. */
+export const articleInputSchema = z.object({
+  title: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters'),
+  publisher: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+  tags: tagsInputSchema,
+  description: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(50_000, 'must be at most 50,000 characters'),
+  image: z
+    .string()
+    .trim()
+    .regex(MEDIA_IMAGE, 'must be an image uploaded to Broadsheet')
+    .or(z.literal(''))
+    .default(''),
+});
+export type ArticleInput = z.input<typeof articleInputSchema>;
+
+export const declineInputSchema = z.object({
+  reason: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(2000, 'must be at most 2000 characters'),
+});
+
+export const adminArticleListQuerySchema = articleListQuerySchema.extend({
+  status: z.enum(ARTICLE_STATUSES, { message: 'must be pending, approve or declined' }).optional(),
+});
+
+export const searchQuerySchema = paginationQuerySchema.extend({
+  search: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters'),
+});
+
+export const viewCountResponseSchema = z.object({
+  modifiedCount: z.number().int(),
+  viewCount: z.number().int(),
+});
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ display_url: z.string(), url: z.string() }),
+});

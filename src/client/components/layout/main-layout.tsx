@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useAdminStatus } from '../../features/auth/api/get-admin-status';
 import { NewsletterSection } from '../../features/newsletter/components/newsletter-section';
 import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
@@ -6,6 +7,7 @@ import { Navbar } from './navbar';
 
 export function MainLayout() {
   const navigation = useNavigation();
+  useAdminStatus();
   return (
     <div className="flex min-h-screen flex-col">
       <a

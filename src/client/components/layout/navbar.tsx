@@ -5,6 +5,7 @@ import { Typewriter } from 'react-simple-typewriter';
 import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
+import { UserMenu } from './user-menu';
 
 type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
 
@@ -76,6 +77,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Navbar() {
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -89,29 +91,33 @@ export function Navbar() {
         className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-3"
       >
         <Brand />
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center gap-1 lg:ml-auto lg:flex">
           <NavItems />
         </ul>
-        <button
-          type="button"
-          className="rounded p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <svg
-            aria-hidden="true"
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+        <div className="flex items-center gap-2">
+          {/* One avatar menu for every screen size: beside the links, and beside the menu button on phones. */}
+          {user ? <UserMenu /> : null}
+          <button
+            type="button"
+            className="rounded p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </nav>
       {open ? (
         <ul id={menuId} className="border-t border-stone-200 px-4 py-2 lg:hidden">

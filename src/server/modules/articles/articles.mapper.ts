@@ -15,14 +15,17 @@ export interface ArticleRow {
   declinedAt: Date | null;
   viewCount: number;
   createdAt: Date;
+  authorId: string;
   authorEmail: string;
   authorName: string;
   authorImage: string | null;
 }
 
 /** The wire shape of spec §3. `body: 'preview'` sends only the start of the description. */
-export function toArticleDto(row: ArticleRow, body: 'full' | 'preview' | 'locked'): Article {
-  const locked = body === 'locked';
+export type BodyAccess = 'full' | 'preview' | 'signin' | 'premium';
+
+export function toArticleDto(row: ArticleRow, body: BodyAccess): Article {
+  const locked = body === 'signin' || body === 'premium';
   return {
     _id: row.id,
     title: row.title,
@@ -41,6 +44,6 @@ export function toArticleDto(row: ArticleRow, body: 'full' | 'preview' | 'locked
       ? { reason: row.declineReason, ...(row.declinedAt ? { date: row.declinedAt.toISOString() } : {}) }
       : {},
     ...(row.isPremium ? { premium: true } : {}),
-    ...(locked ? { locked: true } : {}),
+    ...(locked ? { locked: true, lockReason: body } : {}),
   };
 }

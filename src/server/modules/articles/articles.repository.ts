@@ -1,7 +1,9 @@
+import type { ArticleStatus } from '@shared/constants';
 import type { ArticleListQuery } from '@shared/schemas/articles';
-import { and, arrayContains, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PaginationQuery } from '@shared/schemas/common';
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, user } from '../../db/schema';
+import { articles, articleViews, user } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
 import type { ArticleRow } from './articles.mapper';
 
@@ -18,35 +20,76 @@ const articleColumns = {
   declinedAt: articles.declinedAt,
   viewCount: articles.viewCount,
   createdAt: articles.createdAt,
+  authorId: articles.authorId,
   authorEmail: user.email,
   authorName: user.name,
   authorImage: user.image,
 };
 
-function listFilters(query: Pick<ArticleListQuery, 'publisher' | 'tag'>): SQL[] {
-  const filters: SQL[] = [];
-  if (query.publisher) filters.push(eq(articles.publisher, query.publisher));
-  if (query.tag) filters.push(arrayContains(articles.tags, [query.tag]));
-  return filters;
+export interface ListFilters {
+  publisher?: string | undefined;
+  tag?: string | undefined;
+  status?: ArticleStatus | undefined;
+  premium?: boolean | undefined;
+  authorId?: string | undefined;
+}
+
+function where(filters: ListFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(articles.status, filters.status));
+  if (filters.publisher) conditions.push(eq(articles.publisher, filters.publisher));
+  if (filters.tag) conditions.push(arrayContains(articles.tags, [filters.tag]));
+  if (filters.premium !== undefined) conditions.push(eq(articles.isPremium, filters.premium));
+  if (filters.authorId) conditions.push(eq(articles.authorId, filters.authorId));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** How long a reader's view of an article counts once (DESIGN §5.5). */
+export const VIEW_WINDOW = '6 hours';
+
+export interface ArticleWrite {
+  title: string;
+  publisher: string;
+  tags: string[];
+  description: string;
+  image: string;
 }
 
 export function createArticlesRepository(db: Db) {
+  async function list(
+    filters: ListFilters,
+    page: PaginationQuery,
+  ): Promise<{ rows: ArticleRow[]; total: number }> {
+    const condition = where(filters);
+    const [rows, totals] = await Promise.all([
+      db
+        .select(articleColumns)
+        .from(articles)
+        .innerJoin(user, eq(user.id, articles.authorId))
+        .where(condition)
+        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+      db.select({ total: count() }).from(articles).where(condition),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
   return {
+    list,
+
     /** Approved articles, newest first, optionally filtered by publisher and tag. */
-    async listApproved(query: ArticleListQuery): Promise<{ rows: ArticleRow[]; total: number }> {
-      const where = and(eq(articles.status, 'approve'), ...listFilters(query));
-      const [rows, totals] = await Promise.all([
-        db
-          .select(articleColumns)
-          .from(articles)
-          .innerJoin(user, eq(user.id, articles.authorId))
-          .where(where)
-          .orderBy(desc(articles.createdAt), desc(articles.id))
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(articles).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+    listApproved: (query: ArticleListQuery) =>
+      list({ status: 'approve', publisher: query.publisher, tag: query.tag }, query),
+
+    async findById(id: string): Promise<ArticleRow | undefined> {
+      const [row] = await db
+        .select(articleColumns)
+        .from(articles)
+        .innerJoin(user, eq(user.id, articles.authorId))
+        .where(eq(articles.id, id))
+        .limit(1);
+      return row;
     },
 
     /** The most read approved articles, for the hero slider. */
@@ -60,9 +103,143 @@ export function createArticlesRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Approved articles sharing a tag or the publisher with this one, most read first. */
+    related(
+      article: { id: string; tags: string[]; publisher: string },
+      limit: number,
+    ): Promise<ArticleRow[]> {
+      return db
+        .select(articleColumns)
+        .from(articles)
+        .innerJoin(user, eq(user.id, articles.authorId))
+        .where(
+          and(
+            eq(articles.status, 'approve'),
+            sql`${articles.id} <> ${article.id}`,
+            sql`(${articles.tags} && ${sql.param(article.tags)}::text[] or ${articles.publisher} = ${article.publisher})`,
+          ),
+        )
+        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .limit(limit);
+    },
+
+    /**
+     * Full-text search over approved articles (DESIGN §5.6): the reader's words are parsed by
+     * websearch_to_tsquery, never built into a pattern; title matches rank above body matches.
+     */
+    async search(text: string, page: PaginationQuery): Promise<{ rows: ArticleRow[]; total: number }> {
+      const query = sql`websearch_to_tsquery('english', ${text})`;
+      const condition = and(eq(articles.status, 'approve'), sql`${articles.search} @@ ${query}`);
+      const [rows, totals] = await Promise.all([
+        db
+          .select(articleColumns)
+          .from(articles)
+          .innerJoin(user, eq(user.id, articles.authorId))
+          .where(condition)
+          .orderBy(
+            sql`ts_rank_cd(${articles.search}, ${query}) desc`,
+            desc(articles.createdAt),
+            desc(articles.id),
+          )
+          .limit(page.limit)
+          .offset(offsetOf(page)),
+        db.select({ total: count() }).from(articles).where(condition),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
     async countApproved(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(articles).where(eq(articles.status, 'approve'));
       return row?.total ?? 0;
     },
+
+    async create(authorId: string, input: ArticleWrite): Promise<string> {
+      const [row] = await db
+        .insert(articles)
+        .values({ ...input, authorId, status: 'pending', isPremium: false, viewCount: 0 })
+        .returning({ id: articles.id });
+      if (!row) throw new Error('article was not stored');
+      return row.id;
+    },
+
+    /** Updates the content; `resubmit` sends it back to the editors (status pending, reason cleared). */
+    async update(id: string, input: ArticleWrite, resubmit: boolean): Promise<number> {
+      const result = await db
+        .update(articles)
+        .set({ ...input, ...(resubmit ? { status: 'pending', declineReason: null, declinedAt: null } : {}) })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return result.length;
+    },
+
+    async remove(id: string): Promise<number> {
+      const result = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+      return result.length;
+    },
+
+    async approve(id: string): Promise<number> {
+      const result = await db
+        .update(articles)
+        .set({ status: 'approve', declineReason: null, declinedAt: null })
+        .where(and(eq(articles.id, id), sql`${articles.status} <> 'approve'`))
+        .returning({ id: articles.id });
+      return result.length;
+    },
+
+    async makePremium(id: string): Promise<number> {
+      const result = await db
+        .update(articles)
+        .set({ isPremium: true })
+        .where(and(eq(articles.id, id), eq(articles.isPremium, false)))
+        .returning({ id: articles.id });
+      return result.length;
+    },
+
+    async decline(id: string, reason: string): Promise<number> {
+      const result = await db
+        .update(articles)
+        .set({ status: 'declined', declineReason: reason, declinedAt: new Date() })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return result.length;
+    },
+
+    /**
+     * Counts a view once per reader per window, atomically: the view is recorded (or its window renewed)
+     * and the counter raised in one statement, so concurrent requests cannot double count.
+     */
+    async countView(
+      id: string,
+      viewerKey: string,
+    ): Promise<{ counted: boolean; viewCount: number } | undefined> {
+      const result = await db.execute(sql`
+        with recorded as (
+          insert into ${articleViews} (article_id, viewer_key)
+          select ${id}::uuid, ${viewerKey}
+          where exists (select 1 from ${articles} where id = ${id}::uuid and status = 'approve')
+          on conflict (article_id, viewer_key) do update set viewed_at = now()
+            where ${articleViews.viewedAt} < now() - interval '${sql.raw(VIEW_WINDOW)}'
+          returning 1
+        ), bumped as (
+          update ${articles} set view_count = view_count + 1
+          where id = ${id}::uuid and exists (select 1 from recorded)
+          returning view_count
+        )
+        select coalesce((select view_count from bumped), (select view_count from ${articles} where id = ${id}::uuid and status = 'approve')) as view_count,
+               exists (select 1 from bumped) as counted
+      `);
+      const row = (result as unknown as { rows: { view_count: number | null; counted: boolean }[] }).rows[0];
+      if (!row || row.view_count === null) return undefined;
+      return { counted: row.counted, viewCount: Number(row.view_count) };
+    },
+
+    /** Forgets views older than the window, so the table stays small. */
+    async pruneViews(): Promise<void> {
+      await db
+        .delete(articleViews)
+        .where(sql`${articleViews.viewedAt} < now() - interval '${sql.raw(VIEW_WINDOW)}'`);
+    },
   };
 }
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -1,4 +1,4 @@
-import { desc, count } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Viewer } from '../../types';

@@ -20,7 +20,11 @@ describe('registration', () => {
       ['Abcdefg!', 'at least one numeric character'],
     ];
     for (const [password, message] of cases) {
-      const response = await signUp({ email: `rules-${password.length}-${message.length}@example.test`, name: 'R', password });
+      const response = await signUp({
+        email: `rules-${password.length}-${message.length}@example.test`,
+        name: 'R',
+        password,
+      });
       expect(response.statusCode, password).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, message });
     }
@@ -37,7 +41,9 @@ describe('registration', () => {
 
   it('makes the ADMIN_EMAIL account an admin', async () => {
     const chief = await registerUser(t, { email: 'chief@example.test' });
-    const check = await t.app.inject(as(chief, { method: 'GET', url: '/api/users/admin/chief@example.test' }));
+    const check = await t.app.inject(
+      as(chief, { method: 'GET', url: '/api/users/admin/chief@example.test' }),
+    );
     expect(check.json()).toEqual({ admin: true });
   });
 });
@@ -51,23 +57,40 @@ describe('sign-in and the access token', () => {
       payload: { email: reader.email, password: 'Wrong#123' },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: expect.any(String),
+    });
   });
 
   it('issues a token only for an authenticated session, never for a bare e-mail', async () => {
     const reader = await registerUser(t);
     const bare = await t.app.inject({ method: 'POST', url: '/api/jwt', payload: { email: reader.email } });
     expect(bare.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie: 'better-auth.session_token=forged.value' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
     expect(forged.statusCode).toBe(401);
     const me = await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: reader.email, role: 'user', premium: false, premiumUntil: null });
+    expect(me.json()).toMatchObject({
+      email: reader.email,
+      role: 'user',
+      premium: false,
+      premiumUntil: null,
+    });
   });
 
   it('refuses a garbage or expired token with a 401, even on public routes', async () => {
     for (const authorization of ['Bearer nonsense', 'Bearer ', 'Basic abc']) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/publisher', headers: { authorization } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/publisher',
+        headers: { authorization },
+      });
       expect(response.statusCode, authorization).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
     }
@@ -132,14 +155,24 @@ describe('password reset by e-mail', () => {
     expect(link).toBeDefined();
     const token = new URL(link as string).pathname.split('/').pop();
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'weakpass' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'weakpass' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('Must have an Uppercase letter in the password');
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'N3w#Password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'N3w#Password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }))).statusCode).toBe(401);
-    await expect(signIn(t.app, reader.email, 'N3w#Password')).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(signIn(t.app, reader.email, 'N3w#Password')).resolves.toMatchObject({
+      token: expect.any(String),
+    });
   });
 
   it('refuses a reused or made-up token', async () => {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@shared/messages';
 import { tokenResponseSchema } from '@shared/schemas/auth';
 import { errorResponseSchema } from '@shared/schemas/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, unauthorized } from '../../lib/errors';
 import { errorBody } from '../../plugins/errors';
 

@@ -1,8 +1,8 @@
+import { passwordProblem } from '@shared/schemas/auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { passwordProblem } from '@shared/schemas/auth';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';

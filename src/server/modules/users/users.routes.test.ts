@@ -19,25 +19,47 @@ afterAll(() => t.close());
 describe('GET and PATCH /api/me', () => {
   it('updates the name and photo, and refuses a bad photo URL', async () => {
     const ok = await t.app.inject(
-      as(reader, { method: 'PATCH', url: '/api/me', payload: { name: 'Rita R.', photo: 'https://example.test/rita.png' } }),
+      as(reader, {
+        method: 'PATCH',
+        url: '/api/me',
+        payload: { name: 'Rita R.', photo: 'https://example.test/rita.png' },
+      }),
     );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ name: 'Rita R.', photo: 'https://example.test/rita.png', email: 'rita@example.test' });
-    const bad = await t.app.inject(as(reader, { method: 'PATCH', url: '/api/me', payload: { name: '', photo: 'javascript:alert(1)' } }));
+    expect(ok.json()).toMatchObject({
+      name: 'Rita R.',
+      photo: 'https://example.test/rita.png',
+      email: 'rita@example.test',
+    });
+    const bad = await t.app.inject(
+      as(reader, { method: 'PATCH', url: '/api/me', payload: { name: '', photo: 'javascript:alert(1)' } }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ name: 'is required', photo: 'Invalid URL' });
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { name: 'x', photo: '' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { name: 'x', photo: '' } })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/users', () => {
   it('records the caller, and only the caller', async () => {
-    const own = await t.app.inject(as(reader, { method: 'POST', url: '/api/users', payload: { email: 'RITA@example.test', name: 'Rita' } }));
+    const own = await t.app.inject(
+      as(reader, {
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'RITA@example.test', name: 'Rita' },
+      }),
+    );
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ insertedId: reader.id });
-    const foreign = await t.app.inject(as(reader, { method: 'POST', url: '/api/users', payload: { email: other.email } }));
+    const foreign = await t.app.inject(
+      as(reader, { method: 'POST', url: '/api/users', payload: { email: other.email } }),
+    );
     expect(foreign.statusCode).toBe(403);
-    const bad = await t.app.inject(as(reader, { method: 'POST', url: '/api/users', payload: { email: 'nope' } }));
+    const bad = await t.app.inject(
+      as(reader, { method: 'POST', url: '/api/users', payload: { email: 'nope' } }),
+    );
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -59,26 +81,45 @@ describe('GET /api/users', () => {
 
 describe('GET /api/users/admin/:email', () => {
   it('answers for one’s own e-mail; admins may ask about anyone', async () => {
-    expect((await t.app.inject(as(reader, { method: 'GET', url: `/api/users/admin/${reader.email}` }))).json()).toEqual({ admin: false });
-    expect((await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${admin.email}` }))).json()).toEqual({ admin: true });
-    expect((await t.app.inject(as(reader, { method: 'GET', url: `/api/users/admin/${admin.email}` }))).statusCode).toBe(403);
-    expect((await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${reader.email}` }))).json()).toEqual({ admin: false });
-    expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/users/admin/not-an-email' }))).statusCode).toBe(400);
+    expect(
+      (await t.app.inject(as(reader, { method: 'GET', url: `/api/users/admin/${reader.email}` }))).json(),
+    ).toEqual({ admin: false });
+    expect(
+      (await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${admin.email}` }))).json(),
+    ).toEqual({ admin: true });
+    expect(
+      (await t.app.inject(as(reader, { method: 'GET', url: `/api/users/admin/${admin.email}` }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${reader.email}` }))).json(),
+    ).toEqual({ admin: false });
+    expect(
+      (await t.app.inject(as(reader, { method: 'GET', url: '/api/users/admin/not-an-email' }))).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('PATCH /api/users/admin/:id', () => {
   it('promotes a user once, records it in the audit log, and refuses non-admins', async () => {
-    expect((await t.app.inject(as(reader, { method: 'PATCH', url: `/api/users/admin/${other.id}` }))).statusCode).toBe(403);
+    expect(
+      (await t.app.inject(as(reader, { method: 'PATCH', url: `/api/users/admin/${other.id}` }))).statusCode,
+    ).toBe(403);
     const promoted = await t.app.inject(as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}` }));
     expect(promoted.json()).toEqual({ modifiedCount: 1 });
     const again = await t.app.inject(as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}` }));
     expect(again.json()).toEqual({ modifiedCount: 0 });
     const entries = await t.database.db.select().from(auditLog);
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: 'user.promote', targetType: 'user', targetId: other.id }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'user.promote',
+        targetType: 'user',
+        targetId: other.id,
+      }),
     ]);
-    expect((await t.app.inject(as(admin, { method: 'PATCH', url: '/api/users/admin/no-such-user' }))).statusCode).toBe(404);
+    expect(
+      (await t.app.inject(as(admin, { method: 'PATCH', url: '/api/users/admin/no-such-user' }))).statusCode,
+    ).toBe(404);
   });
 
   it('demotes an admin but the last admin keeps the role', async () => {
@@ -86,12 +127,18 @@ describe('PATCH /api/users/admin/:id', () => {
       as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}`, payload: { role: 'user' } }),
     );
     expect(demoted.json()).toEqual({ modifiedCount: 1 });
-    const last = await t.app.inject(as(admin, { method: 'PATCH', url: `/api/users/admin/${admin.id}`, payload: { role: 'user' } }));
+    const last = await t.app.inject(
+      as(admin, { method: 'PATCH', url: `/api/users/admin/${admin.id}`, payload: { role: 'user' } }),
+    );
     expect(last.statusCode).toBe(409);
     expect(last.json()).toMatchObject({ code: 'LAST_ADMIN' });
-    const stillAdmin = await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${admin.email}` }));
+    const stillAdmin = await t.app.inject(
+      as(admin, { method: 'GET', url: `/api/users/admin/${admin.email}` }),
+    );
     expect(stillAdmin.json()).toEqual({ admin: true });
-    const badRole = await t.app.inject(as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}`, payload: { role: 'owner' } }));
+    const badRole = await t.app.inject(
+      as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}`, payload: { role: 'owner' } }),
+    );
     expect(badRole.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminCheckSchema,
   meSchema,
@@ -15,6 +12,9 @@ import {
   modifiedResponseSchema,
   paginationQuerySchema,
 } from '@shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
 import type { Viewer } from '../../types';

@@ -13,12 +13,17 @@ export interface GoogleSignInMessage {
 }
 
 export const GOOGLE_POPUP_PATH = '/auth/google';
+/**
+ * The popup also reports on this channel: once it has visited the provider's origin, a browser may
+ * have cut its `window.opener` (Cross-Origin-Opener-Policy), and a same-origin channel still arrives.
+ */
+export const GOOGLE_CHANNEL_NAME = 'broadsheet:google-sign-in';
 const POPUP_NAME = 'google-sign-in';
 // The identity provider's popup size (spec §7).
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
-function isGoogleMessage(data: unknown): data is GoogleSignInMessage {
+export function isGoogleMessage(data: unknown): data is GoogleSignInMessage {
   return (
     typeof data === 'object' &&
     data !== null &&
@@ -73,13 +78,10 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
 
   useEffect(() => {
     if (!google) return;
-    const onMessage = async (event: MessageEvent) => {
-      // Only our own popup page may sign the reader in.
-      if (event.origin !== window.location.origin || !isGoogleMessage(event.data)) return;
-      if (!popupRef.current || event.source !== popupRef.current) return;
+    const finish = async (message: GoogleSignInMessage) => {
       popupRef.current = null;
-      if (!event.data.ok) {
-        toast.error(event.data.error ?? 'Google sign-in failed. Please try again.');
+      if (!message.ok) {
+        toast.error(message.error ?? 'Google sign-in failed. Please try again.');
         return;
       }
       try {
@@ -90,8 +92,23 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
         toast.error(error instanceof Error ? error.message : 'Google sign-in failed. Please try again.');
       }
     };
+    // Only our own popup page, opened from this window, may sign the reader in.
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isGoogleMessage(event.data)) return;
+      if (!popupRef.current || event.source !== popupRef.current) return;
+      void finish(event.data);
+    };
+    const onChannelMessage = (event: MessageEvent) => {
+      if (!popupRef.current || !isGoogleMessage(event.data)) return;
+      void finish(event.data);
+    };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(GOOGLE_CHANNEL_NAME) : null;
+    channel?.addEventListener('message', onChannelMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      channel?.close();
+    };
   }, [google, authStore, navigate, redirectTo]);
 
   if (!google) {

@@ -1,0 +1,170 @@
+import { TIMINGS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { SsrViewer } from '@shared/ssr';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth, useAuthStore } from '../../lib/auth';
+
+const NO_EMAIL = 'no email';
+
+function DefaultAvatar({ size }: { size: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      className="rounded-full bg-stone-200 text-stone-500"
+    >
+      <circle cx="20" cy="15" r="7" fill="currentColor" />
+      <path d="M6 35c1.8-7 7.4-11 14-11s12.2 4 14 11" fill="currentColor" />
+    </svg>
+  );
+}
+
+function Avatar({ user, size }: { user: SsrViewer; size: number }) {
+  const [broken, setBroken] = useState(false);
+  if (!user.image || broken) return <DefaultAvatar size={size} />;
+  return (
+    <img
+      src={user.image}
+      alt=""
+      width={size}
+      height={size}
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(true)}
+      className="rounded-full bg-stone-200 object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
+  const until = premiumUntil ? new Date(premiumUntil) : null;
+  if (until && until.getTime() > Date.now()) {
+    return (
+      <p className="text-sm text-amber-800">
+        Premium until{' '}
+        <time dateTime={until.toISOString()}>
+          {until.toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        </time>
+      </p>
+    );
+  }
+  return <p className="text-sm text-stone-600">Free reader</p>;
+}
+
+const itemClass =
+  'block w-full rounded px-3 py-2 text-left text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
+
+/**
+ * The avatar menu of spec §2: who is signed in, their subscription (DESIGN §8), links to the profile and
+ * payment history, and Logout. Closes on a click outside, on Escape and when the page changes.
+ */
+export function UserMenu() {
+  const { user } = useAuth();
+  const authStore = useAuthStore();
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (!user) return null;
+
+  const logout = async () => {
+    try {
+      await authStore.signOut();
+    } catch (error) {
+      // Spec §8: a failed logout is only logged.
+      console.error(error);
+      setOpen(false);
+      return;
+    }
+    setOpen(false);
+    // Pages that need a signed-in reader send the visitor on to the sign-in page.
+    void revalidator.revalidate();
+    const { default: Swal } = await import('sweetalert2');
+    void Swal.fire({
+      position: 'top',
+      icon: 'success',
+      title: 'logOut successful',
+      showConfirmButton: false,
+      timer: TIMINGS.logoutPopupMs,
+    });
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex rounded-full ring-2 ring-transparent hover:ring-red-200 focus:outline-none focus-visible:ring-red-700"
+      >
+        <Avatar user={user} size={40} />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-stone-200 bg-white p-4 shadow-lg"
+        >
+          <div className="flex items-center gap-3">
+            <Avatar user={user} size={48} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-stone-900">{user.name || MESSAGES.defaultUserName}</p>
+              <p className="truncate text-sm text-stone-600">{user.email || NO_EMAIL}</p>
+            </div>
+          </div>
+          <div className="mt-3 border-t border-stone-200 pt-3">
+            <SubscriptionState premiumUntil={user.premiumUntil} />
+          </div>
+          <ul className="mt-3 space-y-1 border-t border-stone-200 pt-3">
+            <li>
+              <Link to={paths.updateProfile} className={itemClass} onClick={() => setOpen(false)}>
+                Edit Profile
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.myPaymentHistory} className={itemClass} onClick={() => setOpen(false)}>
+                My Payment History
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={logout} className={`${itemClass} text-red-700`}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

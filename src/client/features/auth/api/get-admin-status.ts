@@ -1,0 +1,35 @@
+import type { adminCheckSchema } from '@shared/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+import { useAuth, useAuthStore } from '../../../lib/auth';
+
+type AdminCheck = z.infer<typeof adminCheckSchema>;
+
+export const getAdminStatus = (api: ApiClient, email: string) =>
+  api.get<AdminCheck>(`/users/admin/${encodeURIComponent(email)}`);
+
+export const getAdminStatusQueryOptions = (api: ApiClient, email: string) =>
+  queryOptions({ queryKey: [email, 'isAdmin'], queryFn: () => getAdminStatus(api, email) });
+
+/**
+ * Spec §4: the admin flag is fetched once auth loading finishes, and controls the Dashboard link.
+ * The answer is written into the auth store, which the navigation bar and the route guards read.
+ */
+export function useAdminStatus() {
+  const api = useApi();
+  const authStore = useAuthStore();
+  const { user, loading } = useAuth();
+  const email = user?.email ?? '';
+  const query = useQuery({
+    ...getAdminStatusQueryOptions(api, email),
+    enabled: !loading && Boolean(user),
+  });
+  const admin = query.data?.admin;
+  useEffect(() => {
+    if (admin !== undefined && authStore.getState().user?.email === email) authStore.setAdmin(admin);
+  }, [admin, authStore, email]);
+  return query;
+}

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import { ERROR_CODES } from '@shared/messages';
+import { uploadResponseSchema } from '@shared/schemas/articles';
+import { errorResponseSchema } from '@shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/errors';
+import { storeImage } from './images';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Image uploads (DESIGN §5.10): signed-in only, 5 MB, checked from the bytes, re-encoded, metadata stripped. */
+export async function mediaRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/uploads',
+    {
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image (multipart field "image"); answers with its URL',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data in the field "image".');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') {
+        throw badRequest('Choose an image to upload.', { image: 'is required' });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(
+            413,
+            ERROR_CODES.PAYLOAD_TOO_LARGE,
+            'The image is larger than 5 MB. Please choose a smaller one.',
+          );
+        }
+        throw error;
+      }
+      if (bytes.length === 0) throw badRequest('The image file is empty.', { image: 'is empty' });
+      const { url } = await storeImage(app.media, bytes);
+      return { success: true as const, data: { display_url: url, url } };
+    },
+  );
+}

@@ -1,0 +1,318 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const ADMIN = { email: 'admin@broadsheet.test', password: 'Admin#2026pass' };
+const READER = { email: 'amelia.hart@broadsheet.test', password: 'Reader#2026', name: 'Amelia Hart' };
+const PASSWORD = 'Reader#2026';
+/** A same-origin picture: the page's CSP allows no image from elsewhere. */
+const PHOTO = '/favicon.svg';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/**
+ * Creates an account through Better Auth. With `page.request` the browser context is then signed in
+ * (it shares the cookie jar); with the `request` fixture it is not.
+ */
+async function createAccount(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  overrides: { name?: string; email?: string; password?: string } = {},
+) {
+  const account = {
+    name: overrides.name ?? 'Test Reader',
+    email: overrides.email ?? uniqueEmail('reader'),
+    password: overrides.password ?? PASSWORD,
+  };
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { ...account, image: PHOTO },
+    headers: baseURL ? { origin: baseURL } : {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return account;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('access-token'));
+
+test.describe('registration', () => {
+  test('checks the password rules in order, then creates the account and signs in', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
+    await page.getByLabel('Name').fill('Nora Newcomer');
+    await page.getByLabel('Photo URL').fill(PHOTO);
+    await page.getByLabel('Email').fill(uniqueEmail('register'));
+    const password = page.getByLabel('Password', { exact: true });
+    const submit = page.getByRole('button', { name: 'Register', exact: true });
+
+    const rules = [
+      ['abc', 'password must be 6 characters'],
+      ['abcdef', 'Must have an Uppercase letter in the password'],
+      ['Abcdef', 'password with at least one special character'],
+      ['Abcdef!', 'at least one numeric character'],
+    ] as const;
+    const messages = rules.map(([, message]) => message);
+    for (const [value, message] of rules) {
+      await password.fill(value);
+      await submit.click();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      // Only the first broken rule is shown.
+      for (const other of messages.filter((text) => text !== message)) {
+        await expect(page.getByText(other, { exact: true })).toHaveCount(0);
+      }
+    }
+
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+
+    await password.fill('Abcdef!1');
+    await submit.click();
+    await expect(page.getByText('user Create successfully')).toBeVisible();
+    await expect(page.getByText('User created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await accountMenu(page).click();
+    await expect(page.getByText('Nora Newcomer')).toBeVisible();
+  });
+
+  test('refuses an e-mail address that already has an account', async ({ page, request, baseURL, consoleErrors }) => {
+    consoleErrors.allow(/status of 4\d\d/);
+    const existing = await createAccount(request, baseURL);
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Someone Else');
+    await page.getByLabel('Photo URL').fill(PHOTO);
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const inline = page.getByRole('alert').filter({ hasText: /already exists/i });
+    await expect(inline).toBeVisible();
+    await expect(inline).toHaveClass(/text-red/);
+    // The same message as a toast.
+    await expect(page.getByText(/already exists/i)).toHaveCount(2);
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('signs a reader in and shows the signed-in navigation', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    await signIn(page, READER.email, READER.password);
+    await expect(page).toHaveURL(/\/$/);
+    const nav = mainNav(page);
+    for (const name of ['Add Articles', 'Premium Articles', 'My Articles']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    for (const name of ['Login', 'Register', 'Dashboard']) {
+      await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(accountMenu(page)).toBeVisible();
+    expect(await storedToken(page)).toBeTruthy();
+  });
+
+  test('a wrong password shows the toast and the reason in red', async ({ page, request, baseURL, consoleErrors }) => {
+    consoleErrors.allow(/status of 401/);
+    const account = await createAccount(request, baseURL);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#pass1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('please valid email or password')).toBeVisible();
+    const reason = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    await expect(reason).toBeVisible();
+    await expect(reason).toHaveClass(/text-red/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(accountMenu(page)).toHaveCount(0);
+  });
+
+  test('returns the reader to the protected page they were sent away from', async ({ page, request, baseURL }) => {
+    const account = await createAccount(request, baseURL);
+    await page.goto('/updateUserProfile');
+    await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
+    await expect(page.getByRole('link', { name: 'Register' }).last()).toHaveAttribute(
+      'href',
+      '/register?from=%2FupdateUserProfile',
+    );
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/updateUserProfile$/);
+    await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  });
+});
+
+test.describe('the avatar menu', () => {
+  test('shows who is signed in and closes on a click outside and on Escape', async ({ page, baseURL }) => {
+    const account = await createAccount(page.request, baseURL, { name: 'Menu Tester' });
+    await page.goto('/');
+    await accountMenu(page).click();
+    await expect(accountMenu(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Menu Tester')).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText('Free reader')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/updateUserProfile');
+    await expect(page.getByRole('link', { name: 'My Payment History' })).toHaveAttribute(
+      'href',
+      '/my-payment-history',
+    );
+
+    await page.getByRole('heading', { level: 1 }).first().click();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+    await expect(accountMenu(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await accountMenu(page).click();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+    await expect(accountMenu(page)).toBeFocused();
+  });
+
+  test('logs out with the popup, forgets the token and guards pages again', async ({ page, baseURL }) => {
+    await createAccount(page.request, baseURL);
+    await page.goto('/');
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('logOut successful')).toBeVisible();
+    await expect(accountMenu(page)).toHaveCount(0);
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByText('logOut successful')).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/updateUserProfile');
+    await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
+  });
+});
+
+test.describe('profile', () => {
+  test('updates the name, says so for two seconds and goes home', async ({ page, baseURL }) => {
+    const account = await createAccount(page.request, baseURL, { name: 'Old Name' });
+    await page.goto('/updateUserProfile');
+    await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('Old Name');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByText('Free reader')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/forgot-password');
+
+    await page.getByLabel('Username').fill('New Name');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'profile update successful' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await accountMenu(page).click();
+    await expect(page.getByText('New Name')).toBeVisible();
+  });
+
+  test('an invalid access token signs the reader out and sends them to Login', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 401/);
+    await createAccount(page.request, baseURL);
+    await page.goto('/updateUserProfile');
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    await page.evaluate(() => window.localStorage.setItem('access-token', 'garbage-token'));
+    await page.getByLabel('Username').fill('Never Saved');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
+    await expect(accountMenu(page)).toHaveCount(0);
+    expect(await storedToken(page)).toBeNull();
+  });
+});
+
+test.describe('dashboard access', () => {
+  test('a reader who is not an admin is sent to Login', async ({ page, baseURL }) => {
+    await createAccount(page.request, baseURL);
+    await page.goto('/dashboard/adminHome');
+    await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2FadminHome$/);
+  });
+
+  test('an admin gets the Dashboard link and the sidebar', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const dashboardLink = mainNav(page).getByRole('link', { name: 'Dashboard' });
+    await expect(dashboardLink).toBeVisible();
+    await dashboardLink.click();
+    await expect(page).toHaveURL(/\/dashboard\/adminHome$/);
+    await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Admin Home',
+      'All Users',
+      'All Articles',
+      'All payment history',
+      'Add Publisher',
+      'Home',
+      'Admin Profile',
+    ]);
+    await expect(sidebar.getByRole('link', { name: 'Admin Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Broadsheet | Admin Home');
+  });
+});
+
+/** The newest outbox message addressed to `to` (the e2e server writes mail to DATA_DIR/outbox). */
+async function newestMailTo(outbox: string, to: string): Promise<string | undefined> {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  for (const file of files.sort().reverse()) {
+    const text = await readFile(path.join(outbox, file), 'utf8');
+    if (text.includes(`To: ${to}`)) return text;
+  }
+  return undefined;
+}
+
+test.describe('password reset', () => {
+  test('mails a link that sets a new password to sign in with', async ({ page, request, baseURL }, testInfo) => {
+    const account = await createAccount(request, baseURL);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(
+      page.getByText('If an account exists for that address, we have sent a link to reset the password.'),
+    ).toBeVisible();
+
+    const outbox = path.resolve('.data-test', `e2e-${testInfo.project.name}`, 'outbox');
+    let mail: string | undefined;
+    await expect
+      .poll(async () => {
+        mail = await newestMailTo(outbox, account.email);
+        return mail;
+      })
+      .toBeTruthy();
+    const decoded = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = decoded.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+    expect(link, decoded).toBeTruthy();
+
+    await page.goto(link ?? '');
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    const newPassword = 'Fresh#2026pass';
+    await page.getByLabel('New password').fill('fresh');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('password must be 6 characters')).toBeVisible();
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Login', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, account.email, newPassword);
+    await expect(accountMenu(page)).toBeVisible();
+  });
+
+  test('an expired or used link says so and offers a new one', async ({ page }) => {
+    await page.goto('/reset-password?error=INVALID_TOKEN');
+    await expect(page.getByText(/has expired or has already been used/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
