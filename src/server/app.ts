@@ -16,6 +16,7 @@ import { createLocalMediaStorage, type MediaStorage } from './modules/media/imag
 import { mediaRoutes } from './modules/media/media.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authenticationPlugin } from './plugins/authentication';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin, { clientDir: deps.clientDir });
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
 
   const mailer =
     deps.mailer ??

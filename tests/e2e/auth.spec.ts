@@ -35,7 +35,7 @@ async function createAccount(
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successfully')).toBeVisible();
@@ -49,9 +49,9 @@ test.describe('registration', () => {
   test('checks the password rules in order, then creates the account and signs in', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
-    await page.getByLabel('Name').fill('Nora Newcomer');
-    await page.getByLabel('Photo URL').fill(PHOTO);
-    await page.getByLabel('Email').fill(uniqueEmail('register'));
+    await page.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
+    await page.getByLabel('Photo URL', { exact: true }).fill(PHOTO);
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('register'));
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Register', exact: true });
 
@@ -87,13 +87,18 @@ test.describe('registration', () => {
     await expect(page.getByText('Nora Newcomer')).toBeVisible();
   });
 
-  test('refuses an e-mail address that already has an account', async ({ page, request, baseURL, consoleErrors }) => {
+  test('refuses an e-mail address that already has an account', async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 4\d\d/);
     const existing = await createAccount(request, baseURL);
     await page.goto('/register');
-    await page.getByLabel('Name').fill('Someone Else');
-    await page.getByLabel('Photo URL').fill(PHOTO);
-    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Name', { exact: true }).fill('Someone Else');
+    await page.getByLabel('Photo URL', { exact: true }).fill(PHOTO);
+    await page.getByLabel('Email', { exact: true }).fill(existing.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     const inline = page.getByRole('alert').filter({ hasText: /already exists/i });
@@ -122,11 +127,16 @@ test.describe('sign-in', () => {
     expect(await storedToken(page)).toBeTruthy();
   });
 
-  test('a wrong password shows the toast and the reason in red', async ({ page, request, baseURL, consoleErrors }) => {
+  test('a wrong password shows the toast and the reason in red', async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401/);
     const account = await createAccount(request, baseURL);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong#pass1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('please valid email or password')).toBeVisible();
@@ -137,11 +147,15 @@ test.describe('sign-in', () => {
     await expect(accountMenu(page)).toHaveCount(0);
   });
 
-  test('returns the reader to the protected page they were sent away from', async ({ page, request, baseURL }) => {
+  test('returns the reader to the protected page they were sent away from', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const account = await createAccount(request, baseURL);
     await page.goto('/updateUserProfile');
     await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
-    await expect(page.getByRole('link', { name: 'Register' }).last()).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/register?from=%2FupdateUserProfile',
     );
@@ -154,19 +168,22 @@ test.describe('sign-in', () => {
 test.describe('the avatar menu', () => {
   test('shows who is signed in and closes on a click outside and on Escape', async ({ page, baseURL }) => {
     const account = await createAccount(page.request, baseURL, { name: 'Menu Tester' });
-    await page.goto('/');
+    await page.goto('/about');
     await accountMenu(page).click();
     await expect(accountMenu(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Menu Tester')).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByText('Free reader')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/updateUserProfile');
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/updateUserProfile',
+    );
     await expect(page.getByRole('link', { name: 'My Payment History' })).toHaveAttribute(
       'href',
       '/my-payment-history',
     );
 
-    await page.getByRole('heading', { level: 1 }).first().click();
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
     await expect(accountMenu(page)).toHaveAttribute('aria-expanded', 'false');
 
@@ -198,13 +215,16 @@ test.describe('profile', () => {
     const account = await createAccount(page.request, baseURL, { name: 'Old Name' });
     await page.goto('/updateUserProfile');
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
-    await expect(page.getByLabel('Username')).toHaveValue('Old Name');
-    await expect(page.getByLabel('Email')).toHaveValue(account.email);
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue('Old Name');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByText('Free reader')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
 
-    await page.getByLabel('Username').fill('New Name');
+    await page.getByLabel('Username', { exact: true }).fill('New Name');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'profile update successful' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -222,7 +242,7 @@ test.describe('profile', () => {
     await page.goto('/updateUserProfile');
     await expect.poll(() => storedToken(page)).toBeTruthy();
     await page.evaluate(() => window.localStorage.setItem('access-token', 'garbage-token'));
-    await page.getByLabel('Username').fill('Never Saved');
+    await page.getByLabel('Username', { exact: true }).fill('Never Saved');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
     await expect(accountMenu(page)).toHaveCount(0);
@@ -271,12 +291,16 @@ async function newestMailTo(outbox: string, to: string): Promise<string | undefi
 }
 
 test.describe('password reset', () => {
-  test('mails a link that sets a new password to sign in with', async ({ page, request, baseURL }, testInfo) => {
+  test('mails a link that sets a new password to sign in with', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     const account = await createAccount(request, baseURL);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(
       page.getByText('If an account exists for that address, we have sent a link to reset the password.'),
@@ -297,14 +321,14 @@ test.describe('password reset', () => {
     await page.goto(link ?? '');
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     const newPassword = 'Fresh#2026pass';
-    await page.getByLabel('New password').fill('fresh');
+    await page.getByLabel('New password', { exact: true }).fill('fresh');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('password must be 6 characters')).toBeVisible();
-    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Login', exact: true }).last().click();
+    await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, account.email, newPassword);
     await expect(accountMenu(page)).toBeVisible();
@@ -313,6 +337,9 @@ test.describe('password reset', () => {
   test('an expired or used link says so and offers a new one', async ({ page }) => {
     await page.goto('/reset-password?error=INVALID_TOKEN');
     await expect(page.getByText(/has expired or has already been used/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Send a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });
