@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { RenderRequest, RenderResult } from '@shared/ssr';
+import type { HeadTags, RenderRequest, RenderResult } from '@shared/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,6 +11,7 @@ import {
   type UIMatch,
 } from 'react-router';
 import { AppProviders } from './app/providers';
+import type { RouteHandle } from './app/route-context';
 import { createRoutes } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { createServerAuthStore } from './lib/auth';
@@ -83,7 +84,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         data: context.loaderData[match.route.id],
       }) as UIMatch,
   );
-  const head = headFromMatches(request.siteName, matches);
+  const head: HeadTags = headFromMatches(request.siteName, matches);
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const match = matches[index];
+    const meta = (match?.handle as RouteHandle | undefined)?.meta;
+    if (match && meta) {
+      Object.assign(head, meta(match.loaderData, { origin: request.origin, siteName: request.siteName }));
+      break;
+    }
+  }
   return {
     kind: 'html',
     status: context.statusCode,

@@ -14,4 +14,9 @@ export interface RouteContext {
 export interface RouteHandle {
   title?: string | ((data: unknown) => string);
   description?: string;
+  /** Extra head tags from the route's loader data (Open Graph, JSON-LD), rendered by the server. */
+  meta?: (
+    data: unknown,
+    site: { origin: string; siteName: string },
+  ) => { description?: string; extra?: string };
 }

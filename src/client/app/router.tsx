@@ -1,13 +1,20 @@
 import { data, type RouteObject, redirect } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
+import { getArticleQueryOptions, getRelatedArticlesQueryOptions } from '../features/articles/api/get-article';
+import { getMyArticlesQueryOptions } from '../features/articles/api/get-my-articles';
+import { getPremiumArticlesQueryOptions } from '../features/articles/api/get-premium-articles';
 import {
   getRecentArticlesQueryOptions,
   HOME_RECENT_LIMIT,
 } from '../features/articles/api/get-recent-articles';
 import { getTopArticlesQueryOptions } from '../features/articles/api/get-top-articles';
+import { getSearchArticlesQueryOptions } from '../features/articles/api/search-articles';
+import { articleMeta, articleTitle } from '../features/articles/article-meta';
+import { LIST_PAGE_SIZE, listParams } from '../features/articles/list-params';
 import { getPublishersQueryOptions } from '../features/publishers/api/get-publishers';
 import { getStatsQueryOptions } from '../features/stats/api/get-stats';
+import { ApiError } from '../lib/api-client';
 import { requireAdmin, requireUser, returnPath } from './guards';
 import type { RouteContext, RouteHandle } from './route-context';
 
@@ -63,6 +70,128 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
                 return null;
               },
               lazy: () => import('./routes/home'),
+            },
+            {
+              path: 'allArticles',
+              handle: handle(
+                'All Articles',
+                'Every approved article, newest first: search, and filter by publisher and tag.',
+              ),
+              loader: async ({ request }) => {
+                const params = listParams(new URL(request.url).searchParams);
+                await Promise.all([
+                  queryClient.ensureQueryData(getPublishersQueryOptions(api)),
+                  params.search
+                    ? queryClient.ensureQueryData(
+                        getSearchArticlesQueryOptions(api, {
+                          search: params.search,
+                          page: params.page,
+                          limit: LIST_PAGE_SIZE,
+                        }),
+                      )
+                    : queryClient.ensureQueryData(
+                        getRecentArticlesQueryOptions(api, {
+                          publisher: params.publisher,
+                          tag: params.tag,
+                          page: params.page,
+                          limit: LIST_PAGE_SIZE,
+                        }),
+                      ),
+                ]);
+                return null;
+              },
+              lazy: () => import('./routes/all-articles'),
+            },
+            {
+              path: 'search',
+              handle: handle('Search'),
+              loader: async ({ request }) => {
+                const { search, page } = listParams(new URL(request.url).searchParams, 'q');
+                if (search)
+                  await queryClient.ensureQueryData(
+                    getSearchArticlesQueryOptions(api, { search, page, limit: LIST_PAGE_SIZE }),
+                  );
+                return null;
+              },
+              lazy: () => import('./routes/search'),
+            },
+            {
+              path: 'articlesDetails/:id',
+              handle: { title: articleTitle, meta: articleMeta } satisfies RouteHandle,
+              loader: async ({ params }) => {
+                const id = params.id ?? '';
+                try {
+                  const [article] = await Promise.all([
+                    queryClient.ensureQueryData(getArticleQueryOptions(api, id)),
+                    queryClient.ensureQueryData(getRelatedArticlesQueryOptions(api, id)),
+                  ]);
+                  return article;
+                } catch (error) {
+                  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+                    throw data(null, { status: 404, statusText: 'Not Found' });
+                  }
+                  throw error;
+                }
+              },
+              lazy: () => import('./routes/article-details'),
+            },
+            {
+              path: 'addArticles',
+              handle: handle('Add Articles'),
+              loader: async ({ request }) => {
+                requireUser(ctx, request);
+                await queryClient.ensureQueryData(getPublishersQueryOptions(api));
+                return null;
+              },
+              lazy: () => import('./routes/add-article'),
+            },
+            {
+              path: 'updateArticles/:id',
+              handle: handle('Update Article'),
+              loader: async ({ request, params }) => {
+                requireUser(ctx, request);
+                const id = params.id ?? '';
+                try {
+                  await Promise.all([
+                    queryClient.fetchQuery({ ...getArticleQueryOptions(api, id), staleTime: 0 }),
+                    queryClient.ensureQueryData(getPublishersQueryOptions(api)),
+                  ]);
+                } catch (error) {
+                  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+                    throw data(null, { status: 404, statusText: 'Not Found' });
+                  }
+                  throw error;
+                }
+                return null;
+              },
+              lazy: () => import('./routes/update-article'),
+            },
+            {
+              path: 'myArticles',
+              handle: handle('My Articles'),
+              loader: async ({ request }) => {
+                requireUser(ctx, request);
+                const email = ctx.auth.getState().user?.email ?? '';
+                const { page } = listParams(new URL(request.url).searchParams);
+                await queryClient.ensureQueryData(
+                  getMyArticlesQueryOptions(api, email, { page, limit: LIST_PAGE_SIZE }),
+                );
+                return null;
+              },
+              lazy: () => import('./routes/my-articles'),
+            },
+            {
+              path: 'premiumArticles',
+              handle: handle('Premium Articles'),
+              loader: async ({ request }) => {
+                requireUser(ctx, request);
+                const { page } = listParams(new URL(request.url).searchParams);
+                await queryClient.ensureQueryData(
+                  getPremiumArticlesQueryOptions(api, { page, limit: LIST_PAGE_SIZE }),
+                );
+                return null;
+              },
+              lazy: () => import('./routes/premium-articles'),
             },
             { path: 'about', handle: handle('About Us'), lazy: () => import('./routes/about') },
             { path: 'contact', handle: handle('Contact'), lazy: () => import('./routes/contact') },

@@ -1,0 +1,56 @@
+import type { ArticleInput } from '@shared/schemas/articles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+export const createArticle = (api: ApiClient, input: ArticleInput) =>
+  api.send<{ insertedId: string }>('POST', '/articles', input);
+export const updateArticle = (api: ApiClient, id: string, input: ArticleInput) =>
+  api.send<{ modifiedCount: number }>('PATCH', `/updateArticles/${id}`, input);
+export const deleteArticle = (api: ApiClient, id: string) =>
+  api.send<{ deletedCount: number }>('DELETE', `/article/${id}`);
+/** Counts a view; the server counts it once per reader per window (errors are only logged, spec §8). */
+export const countView = (api: ApiClient, id: string) =>
+  api.send<{ modifiedCount: number; viewCount: number }>('PATCH', `/viewCount/${id}`, {});
+
+/** Every article list and detail is stale after a write. */
+function useInvalidateArticles() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['articles'] }),
+      queryClient.invalidateQueries({ queryKey: ['stats'] }),
+    ]);
+}
+
+export function useCreateArticle() {
+  const api = useApi();
+  const invalidate = useInvalidateArticles();
+  return useMutation({
+    mutationFn: (input: ArticleInput) => createArticle(api, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateArticle(id: string) {
+  const api = useApi();
+  const invalidate = useInvalidateArticles();
+  return useMutation({
+    mutationFn: (input: ArticleInput) => updateArticle(api, id, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteArticle() {
+  const api = useApi();
+  const invalidate = useInvalidateArticles();
+  return useMutation({ mutationFn: (id: string) => deleteArticle(api, id), onSuccess: invalidate });
+}
+
+export function useCountView() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (id: string) => countView(api, id),
+    onError: (error) => console.error('view count failed', error),
+  });
+}

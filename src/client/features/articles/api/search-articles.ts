@@ -1,0 +1,27 @@
+import type { Article } from '@shared/schemas/articles';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+export interface SearchParams {
+  search: string;
+  page?: number;
+  limit?: number;
+}
+
+export const searchArticles = (api: ApiClient, params: SearchParams) =>
+  api.list<Article>('/searchArticles', { ...params });
+
+export const getSearchArticlesQueryOptions = (api: ApiClient, params: SearchParams) =>
+  queryOptions({
+    queryKey: ['articles', 'search', params],
+    queryFn: () => searchArticles(api, params),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSearchArticles(params: SearchParams, enabled = true) {
+  return useQuery({
+    ...getSearchArticlesQueryOptions(useApi(), params),
+    enabled: enabled && params.search.length > 0,
+  });
+}
