@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(usersRoutes);
       await api.register(publishersRoutes);
       await api.register(mediaRoutes);
+      await api.register(adminRoutes);
       await api.register(articlesRoutes);
       await api.register(statsRoutes);
       await api.register(newsletterRoutes, { mailer });

@@ -22,6 +22,8 @@ interface Context {
   /** An approved article written by the owner. */
   articleId: string;
   publisher: string;
+  /** A logo uploaded beforehand. */
+  logo: string;
   role: Role;
   caller: TestUser | null;
 }
@@ -101,6 +103,34 @@ const MATRIX: Record<string, Row> = {
       url: `/api/decline-articles/${await ownerArticle(ctx)}`,
       payload: { reason: 'Needs sources.' },
     }),
+    expect: adminsOnly,
+  },
+  'POST /api/publisher': {
+    request: ({ logo }) => ({
+      method: 'POST',
+      url: '/api/publisher',
+      payload: { publisherName: `Paper ${unique()}`, image: logo },
+    }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/overview': {
+    request: () => ({ method: 'GET', url: '/api/admin/overview' }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/audit-log': {
+    request: () => ({ method: 'GET', url: '/api/admin/audit-log' }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/contact-messages': {
+    request: () => ({ method: 'GET', url: '/api/admin/contact-messages' }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/newsletter-subscribers': {
+    request: () => ({ method: 'GET', url: '/api/admin/newsletter-subscribers' }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/newsletter-subscribers.csv': {
+    request: () => ({ method: 'GET', url: '/api/admin/newsletter-subscribers.csv' }),
     expect: adminsOnly,
   },
   'POST /api/uploads': {
@@ -195,6 +225,7 @@ let t: TestApp;
 let callers: Record<Role, TestUser | null>;
 let articleId: string;
 let publisher: string;
+let logo: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -205,6 +236,14 @@ beforeAll(async () => {
     admin: await registerUser(t, { name: 'Admin', role: 'admin' }),
   };
   publisher = (await createPublisher(t.database.db)).publisherName;
+  const logoBody = multipartBody(await pngImage(200, 200));
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: logoBody.payload,
+    headers: { ...logoBody.headers, authorization: `Bearer ${(callers.admin as TestUser).token}` },
+  });
+  logo = upload.json().data.display_url;
   articleId = (
     await createArticle(t.database.db, {
       authorId: (callers.user as TestUser).id,
@@ -236,7 +275,7 @@ describe('authorization matrix', () => {
       const owner = callers.user as TestUser;
       for (const role of ['visitor', 'user', 'other', 'admin'] as const) {
         const caller = callers[role];
-        const options = await row.request({ t, owner, role, caller, articleId, publisher });
+        const options = await row.request({ t, owner, role, caller, articleId, publisher, logo });
         const headers = { ...(options.headers ?? {}) } as Record<string, string>;
         if (caller && !headers.cookie) headers.authorization = `Bearer ${caller.token}`;
         const response = await t.app.inject({ ...options, headers });

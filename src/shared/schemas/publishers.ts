@@ -7,3 +7,16 @@ export const publisherSchema = z.object({
 });
 export type Publisher = z.infer<typeof publisherSchema>;
 export const publisherListSchema = z.array(publisherSchema);
+
+export const publisherInputSchema = z.object({
+  publisherName: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(120, 'must be at most 120 characters'),
+  image: z
+    .string({ message: 'is required: upload a logo first' })
+    .trim()
+    .regex(/^\/media\/[0-9a-f]{16}-\d+\.webp$/, 'must be an image uploaded to Broadsheet'),
+});
+export type PublisherInput = z.infer<typeof publisherInputSchema>;

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publishers } from '../../db/schema';
 
@@ -10,5 +10,21 @@ export function createPublishersRepository(db: Db) {
         .from(publishers)
         .orderBy(asc(publishers.createdAt), asc(publishers.publisherName))
         .limit(500),
+
+    /** Adds a publisher unless one has the name already (in any letter case); undefined then. */
+    async create(input: { publisherName: string; image: string }): Promise<string | undefined> {
+      const [existing] = await db
+        .select({ id: publishers.id })
+        .from(publishers)
+        .where(sql`lower(${publishers.publisherName}) = ${input.publisherName.toLowerCase()}`)
+        .limit(1);
+      if (existing) return undefined;
+      const [row] = await db
+        .insert(publishers)
+        .values(input)
+        .onConflictDoNothing()
+        .returning({ id: publishers.id });
+      return row?.id;
+    },
   };
 }

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@shared/messages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+export interface EmptyStateLink {
+  to: string;
+  label: string;
+}
+
+/** The spec's links under an empty article list: home, and writing one (sign in first when signed out). */
+export function noArticlesLinks(signedIn: boolean): EmptyStateLink[] {
+  return [
+    { to: paths.home, label: 'Go to Home' },
+    { to: signedIn ? paths.addArticles : paths.login, label: 'Add Articles' },
+  ];
+}
+
+/** The spec's empty list: 'No Articles Available!' with links onward (home, add articles, …). */
+export function EmptyState({
+  title = MESSAGES.noArticles,
+  links = [],
+  children,
+}: {
+  title?: string;
+  links?: EmptyStateLink[];
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col items-center rounded-lg border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center"
+    >
+      <h2 className="font-serif text-3xl font-bold text-stone-900">{title}</h2>
+      {children ? <div className="mt-3 max-w-prose text-stone-600">{children}</div> : null}
+      {links.length > 0 ? (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {links.map((link, index) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={
+                index === 0
+                  ? 'rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800'
+                  : 'rounded border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50'
+              }
+            >
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const adminOverviewSchema = z.object({
+  pendingArticles: z.number().int(),
+  approvedArticles: z.number().int(),
+  totalArticles: z.number().int(),
+  users: z.number().int(),
+  premiumSubscribers: z.number().int(),
+  revenueCents: z.number().int(),
+  /** Article counts per publisher, largest first (the dashboard's pie chart). */
+  articlesByPublisher: z.array(z.object({ publisher: z.string(), count: z.number().int() })),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  date: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  date: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), date: z.string() });
+export type Subscriber = z.infer<typeof subscriberSchema>;
