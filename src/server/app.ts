@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createLocalMediaStorage, type MediaStorage } from './modules/media/images';
 import { mediaRoutes } from './modules/media/media.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(publishersRoutes);
       await api.register(mediaRoutes);
       await api.register(adminRoutes);
+      await api.register(paymentsRoutes);
       await api.register(articlesRoutes);
       await api.register(statsRoutes);
       await api.register(newsletterRoutes, { mailer });

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * A new route without a row here fails this test.
  */
 type Role = 'visitor' | 'user' | 'other' | 'admin';
-type Outcome = 'ok' | 401 | 403;
+type Outcome = 'ok' | 401 | 403 | 404;
 interface Row {
   request: (ctx: Context) => InjectOptions | Promise<InjectOptions>;
   expect: Record<Role, Outcome>;
@@ -42,6 +42,19 @@ const articleBody = (publisher: string) => ({
   tags: 'business',
   description: 'Body text for the authorization matrix.',
 });
+
+const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+/** A test-mode payment intent of the caller's (a visitor gets a dummy one: the request is refused anyway). */
+async function startPayment({ t, caller }: Context): Promise<{ intentId: string; clientSecret: string }> {
+  if (!caller) return { intentId: 'pi_none', clientSecret: 'pi_none_secret_none' };
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { authorization: `Bearer ${caller.token}` },
+    payload: { plan: 'premium', days: 7 },
+  });
+  return response.json();
+}
 
 const MATRIX: Record<string, Row> = {
   'GET /api/articles/:id': {
@@ -132,6 +145,58 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/newsletter-subscribers.csv': {
     request: () => ({ method: 'GET', url: '/api/admin/newsletter-subscribers.csv' }),
     expect: adminsOnly,
+  },
+  'POST /api/create-payment-intent': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { plan: 'premium', days: 7 },
+    }),
+    expect: signedIn,
+  },
+  'POST /api/test-payments/confirm': {
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: { clientSecret: (await startPayment(ctx)).clientSecret, card: TEST_CARD },
+    }),
+    expect: signedIn,
+  },
+  'POST /api/payment': {
+    request: async (ctx) => {
+      const { intentId, clientSecret } = await startPayment(ctx);
+      if (ctx.caller) {
+        await ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/test-payments/confirm',
+          headers: { authorization: `Bearer ${ctx.caller.token}` },
+          payload: { clientSecret, card: TEST_CARD },
+        });
+      }
+      return {
+        method: 'POST',
+        url: '/api/payment',
+        payload: { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 },
+      };
+    },
+    expect: signedIn,
+  },
+  'POST /api/subscriptions/free': {
+    request: () => ({ method: 'POST', url: '/api/subscriptions/free' }),
+    expect: signedIn,
+  },
+  'GET /api/payment-history/:email': {
+    request: ({ owner }) => ({ method: 'GET', url: `/api/payment-history/${owner.email}` }),
+    expect: ownerOrAdmin,
+  },
+  'GET /api/payment-history': {
+    request: () => ({ method: 'GET', url: '/api/payment-history' }),
+    expect: adminsOnly,
+  },
+  'POST /api/stripe/webhook': {
+    // Without Stripe keys the webhook does not exist for anyone; with them it is verified by signature.
+    request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: { type: 'ping' } }),
+    expect: { visitor: 404, user: 404, other: 404, admin: 404 },
   },
   'POST /api/uploads': {
     request: async () => ({ method: 'POST', url: '/api/uploads', ...multipartBody(await pngImage()) }),

@@ -7,7 +7,7 @@ const ADMIN = { email: 'admin@broadsheet.test', password: 'Admin#2026pass' };
 const READER = { email: 'amelia.hart@broadsheet.test', password: 'Reader#2026', name: 'Amelia Hart' };
 const PASSWORD = 'Reader#2026';
 /** A same-origin picture: the page's CSP allows no image from elsewhere. */
-const PHOTO = '/favicon.svg';
+const photoUrl = (baseURL: string | undefined) => `${baseURL ?? ''}/favicon.svg`;
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -27,7 +27,7 @@ async function createAccount(
     password: overrides.password ?? PASSWORD,
   };
   const response = await request.post('/api/auth/sign-up/email', {
-    data: { ...account, image: PHOTO },
+    data: { ...account, image: photoUrl(baseURL) },
     headers: baseURL ? { origin: baseURL } : {},
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -46,11 +46,14 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account me
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('access-token'));
 
 test.describe('registration', () => {
-  test('checks the password rules in order, then creates the account and signs in', async ({ page }) => {
+  test('checks the password rules in order, then creates the account and signs in', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
-    await page.getByLabel('Photo URL', { exact: true }).fill(PHOTO);
+    await page.getByLabel('Photo URL', { exact: true }).fill(photoUrl(baseURL));
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('register'));
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Register', exact: true });
@@ -97,7 +100,7 @@ test.describe('registration', () => {
     const existing = await createAccount(request, baseURL);
     await page.goto('/register');
     await page.getByLabel('Name', { exact: true }).fill('Someone Else');
-    await page.getByLabel('Photo URL', { exact: true }).fill(PHOTO);
+    await page.getByLabel('Photo URL', { exact: true }).fill(photoUrl(baseURL));
     await page.getByLabel('Email', { exact: true }).fill(existing.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).click();

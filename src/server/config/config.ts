@@ -59,6 +59,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url({ message: 'must be a URL' }).optional()),
   SMTP_URL: optionalString.pipe(z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional()),
   REDIS_URL: optionalString.pipe(
     z
@@ -85,7 +86,14 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean;
@@ -162,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
     smtpUrl: env.SMTP_URL,

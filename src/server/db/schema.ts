@@ -187,6 +187,33 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Payment intents of the built-in test-mode provider (DESIGN §6), so any server process can verify a
+ * payment another one started. Stripe keeps its own.
+ */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    days: integer('days').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'test_payment_intents_status_check',
+      sql`${table.status} in ('requires_payment_method', 'succeeded')`,
+    ),
+  ],
+);
+
 // ── Readers' mail ──
 
 export const newsletterSubscribers = pgTable(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInputSchema } from '@shared/schemas/auth';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -19,12 +19,23 @@ const inputClass =
   'mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
 const linkClass = 'font-semibold text-red-700 underline hover:text-red-800';
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Asks for a password-reset e-mail; the answer never tells whether the address has an account. */
 export function Component() {
   const baseId = useId();
   const api = useApi();
   const { user } = useAuth();
   const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -88,7 +99,7 @@ export function Component() {
             </div>
             <button
               type="submit"
-              disabled={isSubmitting}
+              disabled={!hydrated || isSubmitting}
               className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}

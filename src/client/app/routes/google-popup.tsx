@@ -80,8 +80,9 @@ export function Component() {
     }
 
     api
-      .send<{ url?: string }>('POST', '/auth/sign-in/oauth2', {
-        providerId: GOOGLE_PROVIDER_ID,
+      // Better Auth serves generic OpenID Connect providers through its social sign-in endpoint.
+      .send<{ url?: string }>('POST', '/auth/sign-in/social', {
+        provider: GOOGLE_PROVIDER_ID,
         callbackURL: `${GOOGLE_POPUP_PATH}?done=1`,
         errorCallbackURL: `${GOOGLE_POPUP_PATH}?error=1`,
       })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@shared/messages';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -35,6 +35,16 @@ function withFrom(path: string, searchParams: URLSearchParams): string {
   return from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function Component() {
   const baseId = useId();
   const idFor = (field: keyof LoginInput) => `${baseId}-${field}`;
@@ -44,6 +54,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const destination = returnPath(searchParams);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -116,7 +127,7 @@ export function Component() {
           </div>
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={!hydrated || isSubmitting}
             className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -43,6 +43,16 @@ function withFrom(path: string, searchParams: URLSearchParams): string {
   return from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function Component() {
   const baseId = useId();
   const idFor = (field: keyof RegisterInput) => `${baseId}-${field}`;
@@ -52,6 +62,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const destination = returnPath(searchParams);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -115,7 +126,7 @@ export function Component() {
     );
   };
 
-  const busy = isSubmitting || created;
+  const busy = !hydrated || isSubmitting || created;
 
   return (
     <div className="mx-auto max-w-md py-12">

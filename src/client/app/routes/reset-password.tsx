@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema } from '@shared/schemas/auth';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +24,16 @@ const inputClass =
   'mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 function ExpiredLink() {
   return (
@@ -50,6 +60,7 @@ export function Component() {
     searchParams.has('error') || !token ? 'expired' : 'form',
   );
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -127,7 +138,7 @@ export function Component() {
                 </p>
               )}
             </div>
-            <button type="submit" disabled={isSubmitting} className={`w-full ${buttonClass}`}>
+            <button type="submit" disabled={!hydrated || isSubmitting} className={`w-full ${buttonClass}`}>
               {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
               Change password
             </button>

@@ -30,8 +30,11 @@ function isField(key: string): key is keyof ProfileInput {
 }
 
 const noSubscription = () => () => {};
-/** False while rendering on the server and hydrating: dates are formatted in the reader's own locale. */
-function useIsClient(): boolean {
+/**
+ * False in the server's HTML and until React has hydrated it: dates are then formatted in the reader's
+ * own locale, and the form only works once React runs it.
+ */
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,
@@ -40,7 +43,7 @@ function useIsClient(): boolean {
 }
 
 function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
-  const isClient = useIsClient();
+  const hydrated = useHydrated();
   const until = premiumUntil ? new Date(premiumUntil) : null;
   if (until && until.getTime() > Date.now()) {
     return (
@@ -75,6 +78,7 @@ export function Component() {
   const authStore = useAuthStore();
   const navigate = useNavigate();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -190,7 +194,7 @@ export function Component() {
           <div className="flex flex-wrap items-center justify-between gap-4">
             <button
               type="submit"
-              disabled={isSubmitting || updated}
+              disabled={!hydrated || isSubmitting || updated}
               className="flex items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}

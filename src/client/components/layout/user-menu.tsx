@@ -1,7 +1,7 @@
 import { TIMINGS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { SsrViewer } from '@shared/ssr';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthStore } from '../../lib/auth';
@@ -55,6 +55,16 @@ function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
   return <p className="text-sm text-stone-600">Free reader</p>;
 }
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and until React has hydrated it: the menu only opens once React runs it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const itemClass =
   'block w-full rounded px-3 py-2 text-left text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
 
@@ -69,6 +79,7 @@ export function UserMenu() {
   const location = useLocation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -126,6 +137,7 @@ export function UserMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         className="flex rounded-full ring-2 ring-transparent hover:ring-red-200 focus:outline-none focus-visible:ring-red-700"
       >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useFeatures } from '../../../lib/app-context';
@@ -64,6 +64,16 @@ function GoogleLogo() {
 const buttonClass =
   'flex w-full items-center justify-center gap-3 rounded border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and until React has hydrated it: the button only works once React runs it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * "Continue with Google" (DESIGN §7): the OpenID Connect flow runs in a 500×600 popup on this site's own
  * /auth/google page, which reports back with postMessage; this window then exchanges the session for the
@@ -75,6 +85,7 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
   const reasonId = useId();
   const popupRef = useRef<Window | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!google) return;
@@ -136,7 +147,7 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
   };
 
   return (
-    <button type="button" onClick={start} className={buttonClass}>
+    <button type="button" onClick={start} disabled={!hydrated} className={buttonClass}>
       <GoogleLogo />
       Continue with Google
     </button>

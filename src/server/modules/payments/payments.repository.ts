@@ -1,0 +1,75 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, user } from '../../db/schema';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+
+export interface NewPayment {
+  userId: string;
+  name: string;
+  email: string;
+  transactionId: string;
+  provider: string;
+  plan: string;
+  days: number;
+  amountCents: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    /**
+     * Records a confirmed payment exactly once per transaction id and extends the reader's premium access
+     * from the later of now and its current end (DESIGN §6). The reader's row is locked, so a browser
+     * retry and a webhook arriving together are applied one after the other.
+     */
+    async record(payment: NewPayment): Promise<{ payment: PaymentRecord; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [reader] = await tx.select().from(user).where(eq(user.id, payment.userId)).for('update');
+        if (!reader) throw new Error(`payment for unknown user ${payment.userId}`);
+        const [existing] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.transactionId, payment.transactionId));
+        if (existing) return { payment: existing, created: false };
+        const now = new Date();
+        const premiumFrom = reader.premiumUntil && reader.premiumUntil > now ? reader.premiumUntil : now;
+        const premiumUntil = new Date(premiumFrom.getTime() + payment.days * DAY_MS);
+        const [created] = await tx
+          .insert(payments)
+          .values({ ...payment, premiumFrom, premiumUntil })
+          .returning();
+        if (!created) throw new Error('payment was not stored');
+        const changes =
+          payment.provider === 'free' ? { premiumUntil, freePlanUsedAt: now } : { premiumUntil };
+        await tx.update(user).set(changes).where(eq(user.id, payment.userId));
+        return { payment: created, created: true };
+      });
+    },
+
+    async findByTransactionId(transactionId: string): Promise<PaymentRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.transactionId, transactionId))
+        .limit(1);
+      return row;
+    },
+
+    async list(filter: { userId?: string }, limit: number, offset: number) {
+      const where = filter.userId ? eq(payments.userId, filter.userId) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(where)
+          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(payments).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { PLANS, type Plan, SUBSCRIPTION_PERIODS } from './constants';
+
+export const PAID_PLAN_IDS = ['premium', 'family'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const PERIOD_DAYS = SUBSCRIPTION_PERIODS.map((period) => period.days);
+/** A plan's price covers 30 days (DESIGN §6). */
+export const PLAN_PRICE_DAYS = 30;
+/** Stripe creates a payment intent only above this amount (spec §4). */
+export const MIN_CHARGE_CENTS = 100;
+export const FREE_PLAN_DAYS = 30;
+
+/** The plan a `/subscription/{price}` URL names, if any. */
+export function planByPrice(price: string | number): Plan | undefined {
+  const value = typeof price === 'number' ? price : Number(price);
+  if (!Number.isFinite(value)) return undefined;
+  return PLANS.find((plan) => Math.round(plan.price * 100) === Math.round(value * 100));
+}
+
+export function planById(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** The amount for a plan and period, in cents: per-day price × days, rounded to cents. */
+export function amountCents(plan: Plan, days: number): number {
+  return Math.round((plan.price * 100 * days) / PLAN_PRICE_DAYS);
+}
+
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

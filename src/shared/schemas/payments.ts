@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PAID_PLAN_IDS, PERIOD_DAYS } from '../plans';
+
+const days = z.coerce
+  .number({ message: 'must be 7, 30 or 365' })
+  .int()
+  .refine((value) => PERIOD_DAYS.includes(value as never), 'must be 7, 30 or 365');
+const plan = z.enum(PAID_PLAN_IDS, { message: 'must be premium or family' });
+/** Dollars as the client shows them; checked against the server's own amount. */
+const dollars = z.coerce.number({ message: 'must be an amount in dollars' }).nonnegative().max(100_000);
+
+export const createIntentInputSchema = z.object({ plan, days, price: dollars.optional() });
+export const createIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  intentId: z.string(),
+  amount: z.number(),
+  provider: z.enum(['test', 'stripe']),
+});
+
+export const recordPaymentInputSchema = z.object({
+  transactionId: z.string().trim().min(1, 'is required').max(200),
+  plan,
+  days,
+  totalPrice: dollars,
+  name: z.string().trim().max(120).optional(),
+  email: z.string().trim().max(254).optional(),
+  date: z.string().max(100).optional(),
+});
+
+export const testCardInputSchema = z.object({
+  clientSecret: z.string().min(1).max(300),
+  card: z.object({
+    number: z.string().trim().max(30),
+    expMonth: z.coerce.number().int().min(1, 'is not a valid month').max(12, 'is not a valid month'),
+    expYear: z.coerce.number().int().min(0).max(9999),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+  }),
+  billing: z
+    .object({ name: z.string().trim().max(120).optional(), email: z.string().trim().max(254).optional() })
+    .optional(),
+});
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  transactionId: z.string(),
+  date: z.string(),
+  totalPrice: z.number(),
+  plan: z.string(),
+  days: z.number().int(),
+  premiumUntil: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const recordPaymentResponseSchema = z.object({ insertedId: z.string(), premiumUntil: z.string() });
