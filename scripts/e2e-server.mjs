@@ -8,7 +8,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 const name = process.argv[2] ?? 'pglite';
 const port = Number(process.env.PORT ?? 4173);
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.data-test', `e2e-${name}`);
+// Parallel runs on other ports (E2E_PORT) get a data directory of their own.
+const dataDir = path.join(root, '.data-test', port === 4173 || port === 4174 ? `e2e-${name}` : `e2e-${name}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 /** The Google account every end-to-end Google sign-in uses. */
