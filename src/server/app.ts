@@ -73,7 +73,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { upgradeInsecureRequests: config.publicUrl.startsWith('https://') });
+  // Stripe.js must come from Stripe's own host (DESIGN §2): allowed only when Stripe is configured.
+  const stripeSources = config.stripe ? ['https://js.stripe.com'] : [];
+  await app.register(securityPlugin, {
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
+    extraScriptSrc: stripeSources,
+    extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
