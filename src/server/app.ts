@@ -63,7 +63,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+      const hasBody =
+        Boolean((route.schema as { body?: unknown } | undefined)?.body) ||
+        route.url.endsWith('/*') ||
+        route.url === '/api/uploads';
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, hasBody });
     }
   });
 

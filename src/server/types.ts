@@ -15,6 +15,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** Whether the route reads a body. */
+  hasBody: boolean;
 }
 
 /** The signed-in reader behind a request (from the bearer token), or null for a visitor. */

@@ -74,10 +74,18 @@ export async function authRoutes(app: FastifyInstance) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+      if (response.status >= 400) {
         // Better Auth's errors, in the site's one error contract.
-        const parsed = JSON.parse(text || '{}') as { message?: string; code?: string };
-        return reply.send(errorBody(response.status, parsed.message ?? 'Sign-in failed.', parsed.code));
+        let parsed: { message?: string; code?: string } = {};
+        try {
+          parsed = JSON.parse(text || '{}');
+        } catch {
+          parsed = {};
+        }
+        const fallback =
+          response.status === 404 ? 'No such sign-in endpoint.' : 'The sign-in request was not accepted.';
+        reply.header('content-type', 'application/json; charset=utf-8');
+        return reply.send(errorBody(response.status, parsed.message || fallback, parsed.code));
       }
       return reply.send(text);
     },

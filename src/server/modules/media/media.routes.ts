@@ -34,14 +34,15 @@ export async function mediaRoutes(app: FastifyInstance) {
     async (request) => {
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in the field "image".');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') {
-        throw badRequest('Choose an image to upload.', { image: 'is required' });
-      }
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') {
+          throw badRequest('Choose an image to upload.', { image: 'is required' });
+        }
         bytes = await file.toBuffer();
       } catch (error) {
+        if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(
             413,
@@ -49,7 +50,9 @@ export async function mediaRoutes(app: FastifyInstance) {
             'The image is larger than 5 MB. Please choose a smaller one.',
           );
         }
-        throw error;
+        // A body that is not well-formed multipart (the parser's errors) is the sender's mistake.
+        request.log.info({ err: error }, 'unreadable upload');
+        throw badRequest('The upload could not be read. Please choose the image again.');
       }
       if (bytes.length === 0) throw badRequest('The image file is empty.', { image: 'is empty' });
       const { url } = await storeImage(app.media, bytes);
