@@ -8,6 +8,8 @@ const alias = {
 };
 
 const databaseTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
+/** Tests of PostgreSQL itself (connection loss); they run in the postgres project only. */
+const postgresOnly = 'tests/api/postgres/**';
 
 /**
  * Unit and API tests. Every database test runs on PGlite, and again on PostgreSQL when
@@ -24,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [postgresOnly, '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
         },
       },

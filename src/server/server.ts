@@ -49,6 +49,8 @@ async function main() {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    // Keep-alive sockets whose last response finished during shutdown would hold the close open.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -98,4 +98,29 @@ describe('the server process', () => {
     stop(second.child);
     expect(await second.exited).toBe(0);
   }, 120_000);
+
+  it('finishes in-flight requests on SIGTERM, refuses new ones cleanly and exits 0', async () => {
+    port += 1;
+    const server = start({ PORT: String(port), DATA_DIR: tempDir() });
+    await waitFor(() => server.output().stdout.includes('is running at'));
+    const url = `http://127.0.0.1:${port}/api/recent-articles?limit=100`;
+    const inFlight = Array.from({ length: 40 }, () =>
+      fetch(url).then(
+        async (response) => ({ status: response.status, body: await response.text() }),
+        (error: Error) => ({ status: 0, body: String(error.cause ?? error) }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    stop(server.child);
+    const results = await Promise.all(inFlight);
+    const code = await server.exited;
+    expect(code, server.output().stderr + server.output().stdout.slice(-2000)).toBe(0);
+    for (const result of results) {
+      if (result.status === 200) expect(JSON.parse(result.body)).toHaveLength(43);
+      else if (result.status === 503) expect(JSON.parse(result.body)).toMatchObject({ statusCode: 503 });
+      else expect(result.body).toMatch(/ECONNREFUSED|ECONNRESET|other side closed|SocketError/);
+    }
+    expect(results.filter((result) => result.status === 200).length).toBeGreaterThan(0);
+    await expect(fetch(url)).rejects.toThrow();
+  }, 120_000);
 });

@@ -33,19 +33,30 @@ export function errorBody(
 }
 
 /** Database connection failures: the request fails fast with 503 instead of a 500. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
-  const codes = [code, cause].filter((value): value is string => typeof value === 'string');
-  return codes.some(
-    (value) =>
-      value === 'ECONNREFUSED' ||
-      value === 'ECONNRESET' ||
-      value === '57P01' ||
-      value === '57P03' ||
-      value === '08006' ||
-      value === '08001',
-  );
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Connection ended|Cannot use a pool after calling end/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
