@@ -121,3 +121,33 @@ describe('route access rules', () => {
     await database.close();
   });
 });
+
+describe('caching public answers', () => {
+  it('sends an ETag and answers 304 when it still matches', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/publisher' });
+    expect(first.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=60');
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/publisher',
+      headers: { 'if-none-match': String(tag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('marks errors and personal answers private', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/recent-articles?limit=0' });
+    expect(missing.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('compresses large answers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

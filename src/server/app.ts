@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -85,7 +86,21 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
     extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
   });
+  // ETags before compression, so a revalidating reader gets a 304 for an unchanged page or list.
+  await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/') || reply.hasHeader('cache-control'))
+      return payload;
+    const publicAnswer =
+      request.routeOptions.config.access === 'public' && !request.viewer && reply.statusCode === 200;
+    // Visitors' public lists may be kept briefly by browsers and CDNs (DESIGN §9); anything personal is not.
+    reply.header(
+      'cache-control',
+      publicAnswer ? 'public, max-age=15, stale-while-revalidate=60' : 'private, no-cache',
+    );
+    return payload;
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'broadsheet-rl:' } : {}),
