@@ -151,3 +151,20 @@ describe('caching public answers', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('Vary', () => {
+  it('varies API answers by Authorization and keeps Accept-Encoding', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    void response;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/recent-articles',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(String(list.headers.vary)).toMatch(/Authorization/);
+  });
+});

@@ -90,8 +90,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/') || reply.hasHeader('cache-control'))
-      return payload;
+    if (request.method !== 'GET' || !request.url.startsWith('/api/')) return payload;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+    if (reply.hasHeader('cache-control')) return payload;
     const publicAnswer =
       request.routeOptions.config.access === 'public' && !request.viewer && reply.statusCode === 200;
     // Visitors' public lists may be kept briefly by browsers and CDNs (DESIGN §9); anything personal is not.
