@@ -9,11 +9,19 @@ const name = process.argv[2] ?? 'pglite';
 const port = Number(process.env.PORT ?? 4173);
 const root = path.resolve(import.meta.dirname, '..');
 // Parallel runs on other ports (E2E_PORT) get a data directory of their own.
-const dataDir = path.join(root, '.data-test', port === 4173 || port === 4174 ? `e2e-${name}` : `e2e-${name}-${port}`);
+const dataDir = path.join(
+  root,
+  '.data-test',
+  port === 4173 || port === 4174 ? `e2e-${name}` : `e2e-${name}-${port}`,
+);
 rmSync(dataDir, { recursive: true, force: true });
 
 /** The Google account every end-to-end Google sign-in uses. */
-export const GOOGLE_IDENTITY = { sub: 'google-e2e-1', email: 'grace.google@example.test', name: 'Grace Google' };
+export const GOOGLE_IDENTITY = {
+  sub: 'google-e2e-1',
+  email: 'grace.google@example.test',
+  name: 'Grace Google',
+};
 
 const oidc = new OAuth2Server();
 await oidc.issuer.keys.generate('RS256');
@@ -39,6 +47,9 @@ const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server
     GOOGLE_CLIENT_ID: 'broadsheet-e2e',
     GOOGLE_CLIENT_SECRET: 'broadsheet-e2e-secret',
     GOOGLE_ISSUER: oidc.issuer.url,
+    // The whole suite signs in from 127.0.0.1; the limits themselves are proven by the API tests.
+    SIGNIN_LIMIT_PER_ADDRESS: '5000',
+    SIGNIN_LIMIT_PER_ACCOUNT: '1000',
   },
 });
 const stop = async (signal) => {

@@ -66,6 +66,15 @@ async function start() {
         void router?.navigate(`${paths.login}?from=${encodeURIComponent(here)}`);
     },
   });
+  // Another reader's (or a visitor's) cached answers must not outlive a sign-in or sign-out.
+  let currentUserId = auth.getState().user?.id;
+  auth.subscribe(() => {
+    const userId = auth.getState().user?.id;
+    if (userId !== currentUserId) {
+      currentUserId = userId;
+      queryClient.clear();
+    }
+  });
   const routes = createRoutes({ queryClient, api, auth, siteName });
   await resolveLazyMatches(routes);
   // React Router reads (and revives errors in) this hydration state itself.

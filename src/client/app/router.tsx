@@ -12,6 +12,11 @@ import { getTopArticlesQueryOptions } from '../features/articles/api/get-top-art
 import { getSearchArticlesQueryOptions } from '../features/articles/api/search-articles';
 import { articleMeta, articleTitle } from '../features/articles/article-meta';
 import { LIST_PAGE_SIZE, listParams } from '../features/articles/list-params';
+import {
+  getPaymentHistoryQueryOptions,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  paymentHistoryPage,
+} from '../features/payments/api/get-payment-history';
 import { getPublishersQueryOptions } from '../features/publishers/api/get-publishers';
 import { getStatsQueryOptions } from '../features/stats/api/get-stats';
 import { ApiError } from '../lib/api-client';
@@ -38,11 +43,103 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
         {
           path: 'adminHome',
           handle: handle('Admin Home'),
-          loader: ({ request }) => {
+          loader: async ({ request }) => {
             requireAdmin(ctx, request);
+            const { prefetchAdminHome } = await import('../features/admin/prefetch');
+            await prefetchAdminHome(ctx);
             return null;
           },
           lazy: () => import('./routes/dashboard/admin-home'),
+        },
+        {
+          path: 'users',
+          handle: handle('All Users'),
+          loader: async ({ request }) => {
+            requireAdmin(ctx, request);
+            const { prefetchUsers } = await import('../features/admin/prefetch');
+            await prefetchUsers(ctx, request.url);
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/users'),
+        },
+        {
+          path: 'allArticlesAdmin',
+          handle: handle('All Articles'),
+          loader: async ({ request }) => {
+            requireAdmin(ctx, request);
+            const { prefetchAdminArticles } = await import('../features/admin/prefetch');
+            await prefetchAdminArticles(ctx, request.url);
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/all-articles-admin'),
+          children: [
+            {
+              // The decline form opens over the list: /dashboard/allArticlesAdmin/modal?id=<articleId>.
+              path: 'modal',
+              handle: handle('Decline Article'),
+              loader: ({ request }) => {
+                requireAdmin(ctx, request);
+                if (!new URL(request.url).searchParams.get('id'))
+                  throw redirect('/dashboard/allArticlesAdmin');
+                return null;
+              },
+              lazy: () => import('./routes/dashboard/decline-modal'),
+            },
+          ],
+        },
+        {
+          path: 'payment-history',
+          handle: handle('All payment history'),
+          loader: async ({ request }) => {
+            requireAdmin(ctx, request);
+            const { prefetchPayments } = await import('../features/admin/prefetch');
+            await prefetchPayments(ctx, request.url);
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/payment-history'),
+        },
+        {
+          path: 'allPublisher',
+          handle: handle('Add Publisher'),
+          loader: async ({ request }) => {
+            requireAdmin(ctx, request);
+            await queryClient.ensureQueryData(getPublishersQueryOptions(api));
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/all-publisher'),
+        },
+        {
+          path: 'audit-log',
+          handle: handle('Audit log'),
+          loader: async ({ request }) => {
+            requireAdmin(ctx, request);
+            const { prefetchAuditLog } = await import('../features/admin/prefetch');
+            await prefetchAuditLog(ctx, request.url);
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/audit-log'),
+        },
+        {
+          path: 'messages',
+          handle: handle('Messages'),
+          loader: async ({ request }) => {
+            requireAdmin(ctx, request);
+            const { prefetchContactMessages } = await import('../features/admin/prefetch');
+            await prefetchContactMessages(ctx, request.url);
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/messages'),
+        },
+        {
+          path: 'subscribers',
+          handle: handle('Subscribers'),
+          loader: async ({ request }) => {
+            requireAdmin(ctx, request);
+            const { prefetchSubscribers } = await import('../features/admin/prefetch');
+            await prefetchSubscribers(ctx, request.url);
+            return null;
+          },
+          lazy: () => import('./routes/dashboard/subscribers'),
         },
       ],
     },
@@ -192,6 +289,84 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
                 return null;
               },
               lazy: () => import('./routes/premium-articles'),
+            },
+            {
+              path: 'subscription/:price',
+              handle: handle('Subscription'),
+              loader: ({ request }) => {
+                requireUser(ctx, request);
+                return null;
+              },
+              lazy: () => import('./routes/subscription'),
+            },
+            {
+              path: 'payment/:totalPrice',
+              handle: handle('Payment'),
+              loader: ({ request }) => {
+                requireUser(ctx, request);
+                return null;
+              },
+              lazy: () => import('./routes/payment'),
+            },
+            {
+              path: 'paymentPage',
+              handle: handle(
+                'Plans and Payment',
+                'Broadsheet premium plans: prices for 7 days, 30 days and a year, and how checkout works.',
+              ),
+              lazy: () => import('./routes/payment-page'),
+            },
+            {
+              path: 'my-payment-history',
+              handle: handle('My Payment History'),
+              loader: async ({ request }) => {
+                requireUser(ctx, request);
+                const email = ctx.auth.getState().user?.email ?? '';
+                const page = paymentHistoryPage(new URL(request.url).searchParams);
+                await queryClient.ensureQueryData(
+                  getPaymentHistoryQueryOptions(api, email, { page, limit: PAYMENT_HISTORY_PAGE_SIZE }),
+                );
+                return null;
+              },
+              lazy: () => import('./routes/my-payment-history'),
+            },
+            {
+              path: 'login',
+              handle: handle('Login'),
+              loader: ({ request }) =>
+                ctx.auth.getState().user ? redirect(returnPath(new URL(request.url).searchParams)) : null,
+              lazy: () => import('./routes/login'),
+            },
+            {
+              path: 'register',
+              handle: handle('Register'),
+              loader: ({ request }) =>
+                ctx.auth.getState().user ? redirect(returnPath(new URL(request.url).searchParams)) : null,
+              lazy: () => import('./routes/register'),
+            },
+            {
+              path: 'forgot-password',
+              handle: handle('Forgot password'),
+              lazy: () => import('./routes/forgot-password'),
+            },
+            {
+              path: 'reset-password',
+              handle: handle('Choose a new password'),
+              lazy: () => import('./routes/reset-password'),
+            },
+            {
+              path: 'auth/google',
+              handle: handle('Google sign-in'),
+              lazy: () => import('./routes/google-popup'),
+            },
+            {
+              path: 'updateUserProfile',
+              handle: handle('Edit Profile'),
+              loader: ({ request }) => {
+                requireUser(ctx, request);
+                return null;
+              },
+              lazy: () => import('./routes/update-profile'),
             },
             { path: 'about', handle: handle('About Us'), lazy: () => import('./routes/about') },
             { path: 'contact', handle: handle('Contact'), lazy: () => import('./routes/contact') },

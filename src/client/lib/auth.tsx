@@ -147,8 +147,12 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
         });
         await afterSessionSignIn();
         const user = state.user;
-        if (user)
-          await getApi().send('POST', '/users', { email: user.email, name: input.name, photo: input.photo });
+        // The account exists and is signed in by now; recording it again is a courtesy (spec §7).
+        if (user) {
+          await getApi()
+            .send('POST', '/users', { email: user.email, name: input.name, photo: input.photo })
+            .catch((error: unknown) => console.error('recording the new account failed', error));
+        }
       }),
     completeSessionSignIn: () =>
       withLoading(async () => {
@@ -173,6 +177,8 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
     handleUnauthorized: () => {
       writeToken(null);
       set({ user: null, isAdmin: false, loading: false });
+      // End the cookie session too, or the next page load would sign the reader straight back in.
+      authCall('/sign-out').catch(() => {});
     },
     setAdmin: (isAdmin) => {
       if (isAdmin !== state.isAdmin) set({ isAdmin });

@@ -68,6 +68,18 @@ const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  SIGNIN_LIMIT_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(30),
+  SIGNIN_LIMIT_PER_ACCOUNT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +109,8 @@ export interface Config {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /** Sign-in attempts allowed per 15 minutes from one address and for one account. */
+  signInLimits: { perAddress: number; perAccount: number };
 }
 
 export class ConfigError extends Error {
@@ -176,5 +190,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY === 'true',
+    signInLimits: { perAddress: env.SIGNIN_LIMIT_PER_ADDRESS, perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT },
   };
 }

@@ -69,42 +69,39 @@ export function Component() {
             {SENT}
           </p>
         ) : (
-          <form
-            onSubmit={handleSubmit(onSubmit)}
-            noValidate
-            className="space-y-5"
-            aria-label="Forgot password"
-          >
-            <p className="text-stone-600">
-              Enter the e-mail address of your account and we will send you a link to choose a new password.
-            </p>
-            <div>
-              <label htmlFor={`${baseId}-email`} className="block text-sm font-semibold text-stone-800">
-                Email
-              </label>
-              <input
-                id={`${baseId}-email`}
-                type="email"
-                autoComplete="email"
-                aria-invalid={Boolean(emailError)}
-                aria-describedby={emailError ? `${baseId}-email-error` : undefined}
-                className={`${inputClass} ${emailError ? 'border-red-600' : 'border-stone-300'}`}
-                {...register('email')}
-              />
-              {emailError ? (
-                <p id={`${baseId}-email-error`} className="mt-1 text-sm text-red-700">
-                  {emailError}
-                </p>
-              ) : null}
-            </div>
-            <button
-              type="submit"
-              disabled={!hydrated || isSubmitting}
-              className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
-              Send reset link
-            </button>
+          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password">
+            <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+              <p className="text-stone-600">
+                Enter the e-mail address of your account and we will send you a link to choose a new password.
+              </p>
+              <div>
+                <label htmlFor={`${baseId}-email`} className="block text-sm font-semibold text-stone-800">
+                  Email
+                </label>
+                <input
+                  id={`${baseId}-email`}
+                  type="email"
+                  autoComplete="email"
+                  aria-invalid={Boolean(emailError)}
+                  aria-describedby={emailError ? `${baseId}-email-error` : undefined}
+                  className={`${inputClass} ${emailError ? 'border-red-600' : 'border-stone-300'}`}
+                  {...register('email')}
+                />
+                {emailError ? (
+                  <p id={`${baseId}-email-error`} className="mt-1 text-sm text-red-700">
+                    {emailError}
+                  </p>
+                ) : null}
+              </div>
+              <button
+                type="submit"
+                disabled={isSubmitting}
+                className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
+                Send reset link
+              </button>
+            </fieldset>
           </form>
         )}
         <p className="mt-6 text-center text-sm text-stone-600">

@@ -106,38 +106,40 @@ export function Component() {
         <p className="my-6 flex items-center gap-3 text-sm text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
           or sign in with your e-mail
         </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Login">
-          <div>
-            <label htmlFor={idFor('email')} className="block text-sm font-semibold text-stone-800">
-              {FIELD_LABELS.email}
-            </label>
-            <input type="email" autoComplete="email" {...fieldProps('email')} {...register('email')} />
-            {fieldError('email')}
-          </div>
-          <div>
-            <label htmlFor={idFor('password')} className="block text-sm font-semibold text-stone-800">
-              {FIELD_LABELS.password}
-            </label>
-            <PasswordInput
-              autoComplete="current-password"
-              {...fieldProps('password')}
-              {...register('password')}
-            />
-            {fieldError('password')}
-          </div>
-          <button
-            type="submit"
-            disabled={!hydrated || isSubmitting}
-            className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
-            Login
-          </button>
-          {failure ? (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {failure}
-            </p>
-          ) : null}
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login">
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+            <div>
+              <label htmlFor={idFor('email')} className="block text-sm font-semibold text-stone-800">
+                {FIELD_LABELS.email}
+              </label>
+              <input type="email" autoComplete="email" {...fieldProps('email')} {...register('email')} />
+              {fieldError('email')}
+            </div>
+            <div>
+              <label htmlFor={idFor('password')} className="block text-sm font-semibold text-stone-800">
+                {FIELD_LABELS.password}
+              </label>
+              <PasswordInput
+                autoComplete="current-password"
+                {...fieldProps('password')}
+                {...register('password')}
+              />
+              {fieldError('password')}
+            </div>
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
+              Login
+            </button>
+            {failure ? (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {failure}
+              </p>
+            ) : null}
+          </fieldset>
         </form>
         <p className="mt-4 text-right text-sm">
           <Link to={FORGOT_PASSWORD_PATH} className={linkClass}>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
+import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { GoogleButton } from '../../features/auth/components/google-button';
@@ -11,6 +12,11 @@ import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth';
 import { returnPath } from '../guards';
+
+/** The photo URL is required (spec §5): an empty field says so rather than "Invalid URL". */
+const registerFormSchema = registerInputSchema.extend({
+  photo: z.string().trim().min(1, 'is required').pipe(photoUrlSchema),
+});
 
 /** Long enough to read "User created successfully" before the reader is taken back. */
 const SUCCESS_PAUSE_MS = 1500;
@@ -69,7 +75,7 @@ export function Component() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
-    resolver: zodResolver(registerInputSchema),
+    resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', photo: '', email: '', password: '' },
   });
 
@@ -126,7 +132,7 @@ export function Component() {
     );
   };
 
-  const busy = !hydrated || isSubmitting || created;
+  const busy = isSubmitting || created;
 
   return (
     <div className="mx-auto max-w-md py-12">
@@ -136,50 +142,52 @@ export function Component() {
         <p className="my-6 flex items-center gap-3 text-sm text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
           or register with your e-mail
         </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Register">
-          {field(
-            'name',
-            <input type="text" autoComplete="name" {...fieldProps('name')} {...register('name')} />,
-          )}
-          {field(
-            'photo',
-            <input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              autoComplete="photo"
-              {...fieldProps('photo')}
-              {...register('photo')}
-            />,
-          )}
-          {field(
-            'email',
-            <input type="email" autoComplete="email" {...fieldProps('email')} {...register('email')} />,
-          )}
-          {field(
-            'password',
-            <PasswordInput
-              autoComplete="new-password"
-              {...fieldProps('password')}
-              {...register('password')}
-            />,
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
-            Register
-          </button>
-          {outcome ? (
-            <p
-              role={outcome.ok ? 'status' : 'alert'}
-              className={`text-sm font-semibold ${outcome.ok ? 'text-green-700' : 'text-red-700'}`}
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Register">
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+            {field(
+              'name',
+              <input type="text" autoComplete="name" {...fieldProps('name')} {...register('name')} />,
+            )}
+            {field(
+              'photo',
+              <input
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                autoComplete="photo"
+                {...fieldProps('photo')}
+                {...register('photo')}
+              />,
+            )}
+            {field(
+              'email',
+              <input type="email" autoComplete="email" {...fieldProps('email')} {...register('email')} />,
+            )}
+            {field(
+              'password',
+              <PasswordInput
+                autoComplete="new-password"
+                {...fieldProps('password')}
+                {...register('password')}
+              />,
+            )}
+            <button
+              type="submit"
+              disabled={busy}
+              className="flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {outcome.message}
-            </p>
-          ) : null}
+              {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
+              Register
+            </button>
+            {outcome ? (
+              <p
+                role={outcome.ok ? 'status' : 'alert'}
+                className={`text-sm font-semibold ${outcome.ok ? 'text-green-700' : 'text-red-700'}`}
+              >
+                {outcome.message}
+              </p>
+            ) : null}
+          </fieldset>
         </form>
         <p className="mt-6 text-center text-sm text-stone-600">
           Already have an account?{' '}

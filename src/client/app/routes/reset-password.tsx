@@ -110,43 +110,40 @@ export function Component() {
           </div>
         ) : null}
         {state === 'form' ? (
-          <form
-            onSubmit={handleSubmit(onSubmit)}
-            noValidate
-            className="space-y-5"
-            aria-label="Choose a new password"
-          >
-            <div>
-              <label htmlFor={`${baseId}-password`} className="block text-sm font-semibold text-stone-800">
-                New password
-              </label>
-              <PasswordInput
-                id={`${baseId}-password`}
-                autoComplete="new-password"
-                aria-invalid={Boolean(passwordError)}
-                aria-describedby={passwordError ? `${baseId}-password-error` : `${baseId}-password-rules`}
-                className={`${inputClass} ${passwordError ? 'border-red-600' : 'border-stone-300'}`}
-                {...register('password')}
-              />
-              {passwordError ? (
-                <p id={`${baseId}-password-error`} className="mt-1 text-sm text-red-700">
-                  {passwordError}
+          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Choose a new password">
+            <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+              <div>
+                <label htmlFor={`${baseId}-password`} className="block text-sm font-semibold text-stone-800">
+                  New password
+                </label>
+                <PasswordInput
+                  id={`${baseId}-password`}
+                  autoComplete="new-password"
+                  aria-invalid={Boolean(passwordError)}
+                  aria-describedby={passwordError ? `${baseId}-password-error` : `${baseId}-password-rules`}
+                  className={`${inputClass} ${passwordError ? 'border-red-600' : 'border-stone-300'}`}
+                  {...register('password')}
+                />
+                {passwordError ? (
+                  <p id={`${baseId}-password-error`} className="mt-1 text-sm text-red-700">
+                    {passwordError}
+                  </p>
+                ) : (
+                  <p id={`${baseId}-password-rules`} className="mt-1 text-xs text-stone-500">
+                    At least 6 characters, with an uppercase letter, a digit and one of !@#$%^&amp;*()_+
+                  </p>
+                )}
+              </div>
+              <button type="submit" disabled={isSubmitting} className={`w-full ${buttonClass}`}>
+                {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
+                Change password
+              </button>
+              {failure ? (
+                <p role="alert" className="text-sm font-semibold text-red-700">
+                  {failure}
                 </p>
-              ) : (
-                <p id={`${baseId}-password-rules`} className="mt-1 text-xs text-stone-500">
-                  At least 6 characters, with an uppercase letter, a digit and one of !@#$%^&amp;*()_+
-                </p>
-              )}
-            </div>
-            <button type="submit" disabled={!hydrated || isSubmitting} className={`w-full ${buttonClass}`}>
-              {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
-              Change password
-            </button>
-            {failure ? (
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                {failure}
-              </p>
-            ) : null}
+              ) : null}
+            </fieldset>
           </form>
         ) : null}
       </div>

@@ -53,7 +53,7 @@ function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
         </span>
         Premium until{' '}
         <time dateTime={until.toISOString()}>
-          {isClient
+          {hydrated
             ? until.toLocaleDateString(undefined, { dateStyle: 'long' })
             : until.toISOString().slice(0, 10)}
         </time>
@@ -153,65 +153,74 @@ export function Component() {
         </div>
       </section>
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit Profile">
-          <div>
-            <label htmlFor={idFor('name')} className="block text-sm font-semibold text-stone-800">
-              {FIELD_LABELS.name}
-            </label>
-            <input type="text" autoComplete="name" {...fieldProps('name')} {...register('name')} />
-            {fieldError('name')}
-          </div>
-          <div>
-            <label htmlFor={idFor('photo')} className="block text-sm font-semibold text-stone-800">
-              {FIELD_LABELS.photo}
-            </label>
-            <input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              autoComplete="photo"
-              {...fieldProps('photo')}
-              {...register('photo')}
-            />
-            {fieldError('photo')}
-          </div>
-          <div>
-            <label htmlFor={idFor('email')} className="block text-sm font-semibold text-stone-800">
-              Email
-            </label>
-            <input
-              id={idFor('email')}
-              type="email"
-              value={user.email}
-              readOnly
-              aria-describedby={`${idFor('email')}-note`}
-              className={`${inputClass} cursor-not-allowed border-stone-200 bg-stone-100 text-stone-600`}
-            />
-            <p id={`${idFor('email')}-note`} className="mt-1 text-xs text-stone-500">
-              Your e-mail address signs you in and cannot be changed here.
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <button
-              type="submit"
-              disabled={!hydrated || isSubmitting || updated}
-              className="flex items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
-              Update Profile
-            </button>
-            <Link to={FORGOT_PASSWORD_PATH} className={`text-sm ${linkClass}`}>
-              Change password
-            </Link>
-          </div>
-          {status ? (
-            <p
-              role={status.ok ? 'status' : 'alert'}
-              className={`text-sm font-semibold ${status.ok ? 'text-green-700' : 'text-red-700'}`}
-            >
-              {status.message}
-            </p>
-          ) : null}
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit Profile">
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+            <div>
+              <label htmlFor={idFor('name')} className="block text-sm font-semibold text-stone-800">
+                {FIELD_LABELS.name}
+              </label>
+              <input
+                type="text"
+                autoComplete="name"
+                defaultValue={user.name}
+                {...fieldProps('name')}
+                {...register('name')}
+              />
+              {fieldError('name')}
+            </div>
+            <div>
+              <label htmlFor={idFor('photo')} className="block text-sm font-semibold text-stone-800">
+                {FIELD_LABELS.photo}
+              </label>
+              <input
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                autoComplete="photo"
+                defaultValue={user.image ?? ''}
+                {...fieldProps('photo')}
+                {...register('photo')}
+              />
+              {fieldError('photo')}
+            </div>
+            <div>
+              <label htmlFor={idFor('email')} className="block text-sm font-semibold text-stone-800">
+                Email
+              </label>
+              <input
+                id={idFor('email')}
+                type="email"
+                value={user.email}
+                readOnly
+                aria-describedby={`${idFor('email')}-note`}
+                className={`${inputClass} cursor-not-allowed border-stone-200 bg-stone-100 text-stone-600`}
+              />
+              <p id={`${idFor('email')}-note`} className="mt-1 text-xs text-stone-500">
+                Your e-mail address signs you in and cannot be changed here.
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <button
+                type="submit"
+                disabled={isSubmitting || updated}
+                className="flex items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
+                Update Profile
+              </button>
+              <Link to={FORGOT_PASSWORD_PATH} className={`text-sm ${linkClass}`}>
+                Change password
+              </Link>
+            </div>
+            {status ? (
+              <p
+                role={status.ok ? 'status' : 'alert'}
+                className={`text-sm font-semibold ${status.ok ? 'text-green-700' : 'text-red-700'}`}
+              >
+                {status.message}
+              </p>
+            ) : null}
+          </fieldset>
         </form>
       </div>
     </div>

@@ -65,8 +65,9 @@ function useHydrated(): boolean {
   );
 }
 
-const itemClass =
-  'block w-full rounded px-3 py-2 text-left text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
+const itemBase =
+  'block w-full rounded px-3 py-2 text-left text-sm font-semibold hover:bg-red-50 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
+const itemClass = `${itemBase} text-stone-700`;
 
 /**
  * The avatar menu of spec §2: who is signed in, their subscription (DESIGN §8), links to the profile and
@@ -118,14 +119,17 @@ export function UserMenu() {
     setOpen(false);
     // Pages that need a signed-in reader send the visitor on to the sign-in page.
     void revalidator.revalidate();
-    const { default: Swal } = await import('sweetalert2');
-    void Swal.fire({
-      position: 'top',
-      icon: 'success',
-      title: 'logOut successful',
-      showConfirmButton: false,
-      timer: TIMINGS.logoutPopupMs,
-    });
+    import('sweetalert2')
+      .then(({ default: Swal }) =>
+        Swal.fire({
+          position: 'top',
+          icon: 'success',
+          title: 'logOut successful',
+          showConfirmButton: false,
+          timer: TIMINGS.logoutPopupMs,
+        }),
+      )
+      .catch((error: unknown) => console.error(error));
   };
 
   return (
@@ -158,23 +162,25 @@ export function UserMenu() {
           <div className="mt-3 border-t border-stone-200 pt-3">
             <SubscriptionState premiumUntil={user.premiumUntil} />
           </div>
-          <ul className="mt-3 space-y-1 border-t border-stone-200 pt-3">
-            <li>
-              <Link to={paths.updateProfile} className={itemClass} onClick={() => setOpen(false)}>
-                Edit Profile
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.myPaymentHistory} className={itemClass} onClick={() => setOpen(false)}>
-                My Payment History
-              </Link>
-            </li>
-            <li>
-              <button type="button" onClick={logout} className={`${itemClass} text-red-700`}>
-                Logout
-              </button>
-            </li>
-          </ul>
+          <div className="mt-3 border-t border-stone-200 pt-3">
+            <ul className="-mx-3 space-y-1">
+              <li>
+                <Link to={paths.updateProfile} className={itemClass} onClick={() => setOpen(false)}>
+                  Edit Profile
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.myPaymentHistory} className={itemClass} onClick={() => setOpen(false)}>
+                  My Payment History
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={logout} className={`${itemBase} text-red-700`}>
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </div>
         </div>
       ) : null}
     </div>

@@ -24,12 +24,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Repeated sign-in attempts are limited per address and per account (shared through Redis if set).
   const perAddress = app.createRateLimit({
-    max: 30,
+    max: config.signInLimits.perAddress,
     timeWindow: WINDOW,
     keyGenerator: (request) => `signin-ip:${request.ip}`,
   });
   const perAccount = app.createRateLimit({
-    max: 10,
+    max: config.signInLimits.perAccount,
     timeWindow: WINDOW,
     keyGenerator: (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { DocumentTitle } from '../../../components/layout/document-title';
 import { paths } from '../../../config/paths';
+import { DashboardSpinner } from '../../../features/admin/components/dashboard-spinner';
 import { useAdminStatus } from '../../../features/auth/api/get-admin-status';
 import { useSiteName } from '../../../lib/app-context';
 
@@ -12,11 +13,17 @@ const ADMIN_LINKS = [
   { to: '/dashboard/allArticlesAdmin', label: 'All Articles' },
   { to: '/dashboard/payment-history', label: 'All payment history' },
   { to: '/dashboard/allPublisher', label: 'Add Publisher' },
+  { to: '/dashboard/audit-log', label: 'Audit log' },
+  { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/subscribers', label: 'Subscribers' },
 ] as const;
 const SITE_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.updateProfile, label: 'Admin Profile' },
 ] as const;
+
+/** The dashboard screen a path belongs to: `/dashboard/allArticlesAdmin/modal` → `allArticlesAdmin`. */
+const screenOf = (pathname: string) => pathname.split('/')[2] ?? '';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 text-sm font-semibold transition-colors ${
@@ -48,6 +55,21 @@ export function Component() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fold the sidebar away whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  // Moving to another dashboard screen shows the spinner while its data loads (DESIGN §5.13: a real
+  // loading state, not a fixed delay); a new page or filter of the same screen keeps its rows meanwhile.
+  // The decline dialog (allArticlesAdmin/modal) opens over its list, so both count as one screen.
+  const switchingScreen =
+    navigation.state === 'loading' &&
+    navigation.location.pathname.startsWith('/dashboard/') &&
+    screenOf(navigation.location.pathname) !== screenOf(location.pathname);
 
   return (
     <div className="min-h-screen bg-stone-50 lg:flex">
@@ -92,7 +114,7 @@ export function Component() {
       </header>
       <aside
         id={sidebarId}
-        className={`${open ? 'block' : 'hidden'} bg-stone-900 px-4 py-6 lg:sticky lg:top-0 lg:block lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto`}
+        className={`${open ? 'block' : 'hidden'} bg-stone-900 px-4 py-6 lg:sticky lg:top-0 lg:block lg:h-screen lg:w-56 lg:shrink-0 lg:overflow-y-auto`}
       >
         <Link to={paths.dashboard} className="hidden px-3 font-serif text-2xl font-bold text-white lg:block">
           {siteName}
@@ -106,8 +128,8 @@ export function Component() {
           <SidebarLinks links={SITE_LINKS} />
         </nav>
       </aside>
-      <main id="dashboard-main" className="min-w-0 flex-1 px-4 py-8 lg:px-10">
-        <Outlet />
+      <main id="dashboard-main" className="min-w-0 flex-1 px-4 py-8 lg:px-8">
+        {switchingScreen ? <DashboardSpinner /> : <Outlet />}
       </main>
       <ScrollRestoration />
     </div>
