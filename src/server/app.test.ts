@@ -168,3 +168,16 @@ describe('Vary', () => {
     expect(String(list.headers.vary)).toMatch(/Authorization/);
   });
 });
+
+describe('metrics', () => {
+  it('exposes request counts per route pattern for Prometheus', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/publisher' });
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toMatch(
+      /broadsheet_http_requests_total\{method="GET",route="\/api\/publisher",status="200"\} \d+/,
+    );
+    expect(response.body).toContain('process_cpu_user_seconds_total');
+  });
+});

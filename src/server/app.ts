@@ -24,6 +24,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorBody, errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { type SsrRuntime, ssrPlugin } from './plugins/ssr';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin, { clientDir: deps.clientDir });
   await app.register(healthRoutes);
+  await app.register(metricsPlugin);
   await app.register(seoRoutes);
 
   const mailer =
