@@ -60,8 +60,8 @@ export async function tokenOf(request: APIRequestContext): Promise<string> {
 let adminSession: Promise<{ token: string; storageState: StorageState }> | undefined;
 
 /**
- * The admin's token and browser state, signed in once per worker through the login page in a context of
- * its own (sign-ins are rate limited per account).
+ * The admin's token and browser state, signed in once per worker through the login page in a context of its
+ * own; the token is the one the page stores in localStorage['access-token'].
  */
 export function getAdminSession(browser: Browser, baseURL: string | undefined) {
   adminSession ??= (async () => {
@@ -69,6 +69,7 @@ export function getAdminSession(browser: Browser, baseURL: string | undefined) {
     try {
       const page = await context.newPage();
       await signIn(page, ADMIN.email, ADMIN.password);
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('access-token'))).toBeTruthy();
       const token = await page.evaluate(() => window.localStorage.getItem('access-token'));
       if (!token) throw new Error('the admin has no access-token after signing in');
       return { token, storageState: await context.storageState() };

@@ -1,6 +1,6 @@
 import { TAGS } from '@shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
@@ -14,12 +14,13 @@ import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params'
 import { usePublishers } from '../../features/publishers/api/get-publishers';
 import { useApi } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const controlClass =
-  'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
+  'mt-1 block h-11 w-full rounded border border-stone-300 bg-white px-3 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
 const labelClass = 'block text-sm font-semibold text-stone-800';
 const buttonClass =
-  'rounded bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2';
+  'h-11 rounded bg-red-700 px-5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2';
 
 const countLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'article' : 'articles'}`;
 
@@ -32,6 +33,7 @@ export function Component() {
   const searching = search.length > 0;
   const publishers = usePublishers();
   const { mutate: countView } = useCountView();
+  const hydrated = useHydrated();
 
   // The same query options and params as the route's loader, so the first render reads its cache.
   const searchResults = useSearchArticles({ search, page, limit: LIST_PAGE_SIZE }, searching);
@@ -43,13 +45,23 @@ export function Component() {
   const results = searching ? searchResults : browseResults;
   const { data } = results;
 
+  // The filters show what the reader chose at once, and a second change builds on the first even while the
+  // first list is still loading; when the address changes otherwise (back, a link), they follow it.
+  const fromUrl = { publisher: searching ? '' : (publisher ?? ''), tag: searching ? '' : (tag ?? '') };
+  const chosen = useRef(fromUrl);
+  const [filters, setFilters] = useState(fromUrl);
+  useEffect(() => {
+    chosen.current = { publisher: fromUrl.publisher, tag: fromUrl.tag };
+    setFilters(chosen.current);
+  }, [fromUrl.publisher, fromUrl.tag]);
+
   /** A filter browses the whole list again: the search is cleared and paging starts over. */
   const changeFilter = (key: 'publisher' | 'tag') => (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = new URLSearchParams(searchParams);
-    next.delete('search');
-    next.delete('page');
-    if (event.target.value) next.set(key, event.target.value);
-    else next.delete(key);
+    chosen.current = { ...chosen.current, [key]: event.target.value };
+    setFilters(chosen.current);
+    const next = new URLSearchParams();
+    if (chosen.current.publisher) next.set('publisher', chosen.current.publisher);
+    if (chosen.current.tag) next.set('tag', chosen.current.tag);
     setSearchParams(next);
   };
 
@@ -92,7 +104,7 @@ export function Component() {
             <select
               id={`${baseId}-publisher`}
               name="publisher"
-              value={searching ? '' : (publisher ?? '')}
+              value={filters.publisher}
               onChange={changeFilter('publisher')}
               className={controlClass}
             >
@@ -111,7 +123,7 @@ export function Component() {
             <select
               id={`${baseId}-tag`}
               name="tag"
-              value={searching ? '' : (tag ?? '')}
+              value={filters.tag}
               onChange={changeFilter('tag')}
               className={controlClass}
             >
@@ -123,11 +135,12 @@ export function Component() {
               ))}
             </select>
           </div>
-          <noscript>
-            <button type="submit" className={buttonClass}>
+          {hydrated ? null : (
+            // Before the page's script runs (or without it) the filters apply with a button; after, on change.
+            <button type="submit" className={`${buttonClass} self-end lg:col-start-3`}>
               Apply filters
             </button>
-          </noscript>
+          )}
         </Form>
       </div>
 

@@ -2,7 +2,7 @@ import { PREMIUM } from '@shared/constants';
 import type { Article } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
@@ -16,6 +16,7 @@ import {
 import { ArticleGrid } from '../../features/articles/components/article-card';
 import { useApi } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The plan the paywall points to: the Premium plan's period chooser. */
 const PREMIUM_PLAN_PRICE = 29.99;
@@ -23,18 +24,9 @@ const PREMIUM_PLAN_PRICE = 29.99;
 const primaryLink = 'rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800';
 const secondaryLink = 'rounded border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50';
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, so dates are formatted in the reader's locale only in the browser. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function PublishedDate({ iso }: { iso: string }) {
-  const isClient = useIsClient();
+  // The server and the hydrating render agree on the ISO date; the reader's locale follows.
+  const isClient = useHydrated();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (
@@ -100,8 +92,8 @@ function Paywall() {
         This is a Premium article
       </h2>
       <p className="mt-2 text-stone-700">
-        This is a Premium article: the rest of it is for subscribers. A subscription unlocks every premium
-        article for as long as it runs.
+        The rest of this article is for subscribers. A subscription unlocks every premium article for as long
+        as it runs.
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link to={paths.subscription(PREMIUM_PLAN_PRICE)} className={primaryLink}>
@@ -187,7 +179,7 @@ function ArticleView({ article }: { article: Article }) {
         />
       ) : null}
       <div className="mt-8">
-        <Body text={article.description} />
+        <Body text={article.locked ? `${article.description}…` : article.description} />
         {article.locked ? (
           <div aria-hidden="true" className="-mt-16 h-16 bg-gradient-to-b from-transparent to-white" />
         ) : null}

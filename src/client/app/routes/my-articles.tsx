@@ -110,7 +110,7 @@ export function Component() {
                       </span>
                     ) : null}
                   </caption>
-                  <thead className="bg-stone-50 text-xs font-bold uppercase tracking-wide text-stone-600">
+                  <thead className="bg-stone-50 text-xs font-bold text-stone-600">
                     <tr>
                       <th scope="col" className="px-4 py-3">
                         Serial No
@@ -137,7 +137,7 @@ export function Component() {
                           <td className="px-4 py-3 text-stone-500">
                             {(page - 1) * LIST_PAGE_SIZE + index + 1}
                           </td>
-                          <td className="max-w-md px-4 py-3">
+                          <td className="min-w-56 max-w-md px-4 py-3">
                             <p className="font-semibold text-stone-900">{article.title}</p>
                             {declined && article.decline.reason ? (
                               <p className="mt-1 text-sm text-red-800">

@@ -11,7 +11,7 @@ import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params'
 import { useAuth } from '../../lib/auth';
 
 const buttonClass =
-  'rounded bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2';
+  'h-11 rounded bg-red-700 px-5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2';
 
 /** The search page (spec §2, DESIGN §8 `/search?q=`): runs on load and on every new search. */
 export function Component() {
@@ -45,7 +45,7 @@ export function Component() {
             required
             maxLength={200}
             placeholder="Words from a title or story"
-            className="mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40"
+            className="mt-1 block h-11 w-full rounded border border-stone-300 bg-white px-3 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40"
           />
         </div>
         <button type="submit" className={buttonClass}>

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { DashboardSpinner } from '../../../features/admin/components/dashboard-spinner';
 import { useAdminStatus } from '../../../features/auth/api/get-admin-status';
 import { useSiteName } from '../../../lib/app-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The admin sidebar of spec §2 (Dashboard), then the way back to the site. */
 const ADMIN_LINKS = [
@@ -51,6 +52,8 @@ export function Component() {
   const location = useLocation();
   const sidebarId = useId();
   const [open, setOpen] = useState(false);
+  // The menu button needs React; until it runs, the server's HTML shows it disabled.
+  const hydrated = useHydrated();
   useAdminStatus();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fold the sidebar away whenever the page changes
@@ -96,6 +99,7 @@ export function Component() {
           className="rounded p-2 hover:bg-stone-800"
           aria-expanded={open}
           aria-controls={sidebarId}
+          disabled={!hydrated}
           aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
           onClick={() => setOpen((value) => !value)}
         >

@@ -10,6 +10,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { uploadImage } from '../api/upload-image';
 
 /** The text fields, validated by the shared schema; the image is a file handled beside the form. */
@@ -111,6 +112,7 @@ export function ArticleForm({
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -196,110 +198,112 @@ export function ArticleForm({
   const tagsInvalid = Boolean(errors.tags);
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label="Article">
-      <div>
-        <label htmlFor={idFor('title')} className={labelClass}>
-          {FIELD_LABELS.title}
-        </label>
-        <input type="text" maxLength={200} {...fieldProps('title')} {...register('title')} />
-        {fieldError('title')}
-      </div>
-
-      <div>
-        <label htmlFor={idFor('publisher')} className={labelClass}>
-          {FIELD_LABELS.publisher}
-        </label>
-        <select {...fieldProps('publisher')} {...register('publisher')}>
-          <option value="">Choose a publisher</option>
-          {publishers.map((publisher) => (
-            <option key={publisher._id} value={publisher.publisherName}>
-              {publisher.publisherName}
-            </option>
-          ))}
-        </select>
-        {fieldError('publisher')}
-      </div>
-
-      <fieldset aria-describedby={tagsInvalid ? errorIdFor('tags') : undefined}>
-        <legend className={labelClass}>{FIELD_LABELS.tags}</legend>
-        <p className="text-sm text-stone-500">Choose at least one.</p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {TAGS.map((tag) => (
-            <label
-              key={tag}
-              className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-red-700/40"
-            >
-              <input type="checkbox" value={tag} className="accent-red-700" {...register('tags')} />
-              {tag}
-            </label>
-          ))}
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Article">
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <div>
+          <label htmlFor={idFor('title')} className={labelClass}>
+            {FIELD_LABELS.title}
+          </label>
+          <input type="text" maxLength={200} {...fieldProps('title')} {...register('title')} />
+          {fieldError('title')}
         </div>
-        {fieldError('tags')}
-      </fieldset>
 
-      <div>
-        <label htmlFor={idFor('description')} className={labelClass}>
-          {FIELD_LABELS.description}
-        </label>
-        <textarea rows={12} {...fieldProps('description')} {...register('description')} />
-        <p className="mt-1 text-sm text-stone-500">Plain text; leave a blank line between paragraphs.</p>
-        {fieldError('description')}
-      </div>
+        <div>
+          <label htmlFor={idFor('publisher')} className={labelClass}>
+            {FIELD_LABELS.publisher}
+          </label>
+          <select {...fieldProps('publisher')} {...register('publisher')}>
+            <option value="">Choose a publisher</option>
+            {publishers.map((publisher) => (
+              <option key={publisher._id} value={publisher.publisherName}>
+                {publisher.publisherName}
+              </option>
+            ))}
+          </select>
+          {fieldError('publisher')}
+        </div>
 
-      <div>
-        <label htmlFor={idFor('image')} className={labelClass}>
-          {FIELD_LABELS.image}
-        </label>
-        <input
-          ref={fileInput}
-          id={idFor('image')}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          onChange={chooseFile}
-          aria-invalid={Boolean(imageError)}
-          aria-describedby={imageError ? errorIdFor('image') : undefined}
-          className="mt-1 block w-full text-sm text-stone-700 file:mr-4 file:rounded file:border-0 file:bg-stone-100 file:px-4 file:py-2 file:font-semibold file:text-stone-800 hover:file:bg-stone-200"
-        />
-        <p className="mt-1 text-sm text-stone-500">
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
-          {initialValues.image ? ' The current image is kept unless you choose a new one.' : ''}
-        </p>
-        {imageError ? (
-          <p id={errorIdFor('image')} className="mt-1 text-sm text-red-700">
-            {imageError}
+        <fieldset aria-describedby={tagsInvalid ? errorIdFor('tags') : undefined}>
+          <legend className={labelClass}>{FIELD_LABELS.tags}</legend>
+          <p className="text-sm text-stone-500">Choose at least one.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {TAGS.map((tag) => (
+              <label
+                key={tag}
+                className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-red-700/40"
+              >
+                <input type="checkbox" value={tag} className="accent-red-700" {...register('tags')} />
+                {tag}
+              </label>
+            ))}
+          </div>
+          {fieldError('tags')}
+        </fieldset>
+
+        <div>
+          <label htmlFor={idFor('description')} className={labelClass}>
+            {FIELD_LABELS.description}
+          </label>
+          <textarea rows={12} {...fieldProps('description')} {...register('description')} />
+          <p className="mt-1 text-sm text-stone-500">Plain text; leave a blank line between paragraphs.</p>
+          {fieldError('description')}
+        </div>
+
+        <div>
+          <label htmlFor={idFor('image')} className={labelClass}>
+            {FIELD_LABELS.image}
+          </label>
+          <input
+            ref={fileInput}
+            id={idFor('image')}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            onChange={chooseFile}
+            aria-invalid={Boolean(imageError)}
+            aria-describedby={imageError ? errorIdFor('image') : undefined}
+            className="mt-1 block w-full text-sm text-stone-700 file:mr-4 file:rounded file:border-0 file:bg-stone-100 file:px-4 file:py-2 file:font-semibold file:text-stone-800 hover:file:bg-stone-200"
+          />
+          <p className="mt-1 text-sm text-stone-500">
+            JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
+            {initialValues.image ? ' The current image is kept unless you choose a new one.' : ''}
           </p>
-        ) : null}
-        {shownImage ? (
-          <figure className="mt-3">
-            {previewUrl ? (
-              <img
-                src={previewUrl}
-                alt="Preview of the chosen cover"
-                className="aspect-[16/9] w-full max-w-md rounded border border-stone-200 object-cover"
-              />
-            ) : (
-              <ResponsiveImage
-                src={shownImage}
-                alt="The current cover"
-                sizes="448px"
-                className="aspect-[16/9] w-full max-w-md rounded border border-stone-200 object-cover"
-              />
-            )}
-            <figcaption className="mt-1 text-sm text-stone-500">
-              {previewUrl ? 'The chosen image' : 'The current image'}
-            </figcaption>
-          </figure>
-        ) : null}
-      </div>
+          {imageError ? (
+            <p id={errorIdFor('image')} className="mt-1 text-sm text-red-700">
+              {imageError}
+            </p>
+          ) : null}
+          {shownImage ? (
+            <figure className="mt-3">
+              {previewUrl ? (
+                <img
+                  src={previewUrl}
+                  alt="Preview of the chosen cover"
+                  className="aspect-[16/9] w-full max-w-md rounded border border-stone-200 object-cover"
+                />
+              ) : (
+                <ResponsiveImage
+                  src={shownImage}
+                  alt="The current cover"
+                  sizes="448px"
+                  className="aspect-[16/9] w-full max-w-md rounded border border-stone-200 object-cover"
+                />
+              )}
+              <figcaption className="mt-1 text-sm text-stone-500">
+                {previewUrl ? 'The chosen image' : 'The current image'}
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
 
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
-        {isSubmitting ? 'loading .....' : submitLabel}
-      </button>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {isSubmitting ? <Spinner size={18} className="border-white! border-t-transparent!" /> : null}
+          {isSubmitting ? 'loading .....' : submitLabel}
+        </button>
+      </fieldset>
     </form>
   );
 }

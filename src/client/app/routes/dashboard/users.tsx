@@ -1,0 +1,198 @@
+import type { User } from '@shared/schemas/auth';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { useUsers } from '../../../features/admin/api/get-users';
+import { useMakeAdmin } from '../../../features/admin/api/make-admin';
+import {
+  AdminTable,
+  PageHeading,
+  PastLastPage,
+  tdClass,
+  thClass,
+} from '../../../features/admin/components/admin-table';
+import { Avatar, Email } from '../../../features/admin/components/person';
+import { QueryState } from '../../../features/admin/components/query-state';
+import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+/** How long the search box waits for the typing to pause before it searches. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The search box: its text follows the URL's `?search=`, and typing updates the URL once it pauses. */
+function UserSearch({ search }: { search: string }) {
+  const inputId = useId();
+  const hydrated = useHydrated();
+  const [, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(search);
+  // What this box last put in the URL; any other change of the URL (back button, a link) resets the box.
+  const pushed = useRef(search);
+
+  useEffect(() => {
+    if (search !== pushed.current) {
+      pushed.current = search;
+      setText(search);
+    }
+  }, [search]);
+
+  const push = useCallback(
+    (value: string) => {
+      pushed.current = value;
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set('search', value);
+          else next.delete('search');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    const value = text.trim();
+    if (value === pushed.current) return;
+    const timer = setTimeout(() => push(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, push]);
+
+  return (
+    <search className="mt-6">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          push(text.trim());
+        }}
+        className="flex max-w-md flex-col gap-1"
+      >
+        <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+          Search users
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={!hydrated}
+          placeholder="Name or e-mail"
+          maxLength={200}
+          autoComplete="off"
+          className="block w-full rounded border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40"
+        />
+      </form>
+    </search>
+  );
+}
+
+/** Spec §4 + DESIGN §5.11: a user becomes an admin only after a confirmation. */
+function useConfirmMakeAdmin() {
+  const makeAdmin = useMakeAdmin();
+  const confirmMakeAdmin = async (user: User) => {
+    const name = user.name || user.email;
+    const { default: Swal } = await import('sweetalert2');
+    const answer = await Swal.fire({
+      title: `Make ${name} an admin?`,
+      text: 'Admins can moderate articles, promote users, add publishers and see every payment.',
+      icon: 'question',
+      showCancelButton: true,
+      confirmButtonColor: '#b91c1c',
+      cancelButtonColor: '#57534e',
+      confirmButtonText: 'Yes, make admin',
+    });
+    if (!answer.isConfirmed) return;
+    try {
+      const { modifiedCount } = await makeAdmin.mutateAsync(user._id);
+      if (modifiedCount > 0) toast.success(`${name} is an admin Now !`);
+      else toast(`${name} was already an admin.`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The role could not be changed.');
+    }
+  };
+  return { confirmMakeAdmin, promoting: makeAdmin.isPending ? makeAdmin.variables : undefined };
+}
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const { page, search } = adminListParams(searchParams);
+  const users = useUsers({ page, limit: ADMIN_PAGE_SIZE, search: search || undefined });
+  const { confirmMakeAdmin, promoting } = useConfirmMakeAdmin();
+  const hydrated = useHydrated();
+  const { data } = users;
+
+  return (
+    <div>
+      <PageHeading title="All Users" total={data?.total} />
+      <UserSearch search={search} />
+      <div className="mt-6">
+        {!data ? (
+          <QueryState error={users.error} what="the users" onRetry={() => void users.refetch()} />
+        ) : data.total === 0 ? (
+          <EmptyState title={search ? 'No users found' : 'No users yet'}>
+            {search ? <p>No user’s name or e-mail contains “{search}”.</p> : null}
+          </EmptyState>
+        ) : data.items.length === 0 ? (
+          <PastLastPage />
+        ) : (
+          <>
+            <AdminTable
+              caption={search ? `Users matching “${search}”.` : 'Every registered user, newest first.'}
+              busy={users.isFetching}
+              head={
+                <>
+                  <th scope="col" className={thClass}>
+                    Sl
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Name
+                  </th>
+                  <th scope="col" className={thClass}>
+                    E-mail
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Profile picture
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Role
+                  </th>
+                </>
+              }
+            >
+              {data.items.map((user, index) => (
+                <tr key={user._id} className="align-middle">
+                  <td className={`${tdClass} text-stone-500`}>{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+                  <td className={`${tdClass} min-w-40 font-semibold text-stone-900`}>{user.name}</td>
+                  <td className={`${tdClass} text-stone-700`}>
+                    <Email address={user.email} />
+                  </td>
+                  <td className={tdClass}>
+                    <Avatar src={user.photo} alt={`Profile picture of ${user.name || user.email}`} />
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {user.role === 'admin' ? (
+                      <span className="font-semibold text-red-800">Admin</span>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => void confirmMakeAdmin(user)}
+                        disabled={!hydrated || promoting === user._id}
+                        className="rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                      >
+                        Make Admin<span className="sr-only"> {user.name || user.email}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+            <Pagination page={page} total={data.total} pageSize={ADMIN_PAGE_SIZE} label="Users pages" />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

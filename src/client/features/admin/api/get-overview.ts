@@ -1,0 +1,14 @@
+import type { AdminOverview } from '@shared/schemas/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+export const getOverview = (api: ApiClient) => api.get<AdminOverview>('/admin/overview');
+
+/** The dashboard's numbers at a glance and the articles per publisher (largest first). */
+export const getOverviewQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ['admin', 'overview'], queryFn: () => getOverview(api) });
+
+export function useOverview() {
+  return useQuery(getOverviewQueryOptions(useApi()));
+}

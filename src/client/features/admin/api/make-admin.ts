@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+/** Promotes a user (DESIGN §5.11: the page asks first). A 409 `LAST_ADMIN` comes only from a demotion. */
+export const makeAdmin = (api: ApiClient, id: string) =>
+  api.send<{ modifiedCount: number }>('PATCH', `/users/admin/${encodeURIComponent(id)}`, { role: 'admin' });
+
+export function useMakeAdmin() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => makeAdmin(api, id),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+      ]),
+  });
+}

@@ -1,0 +1,18 @@
+import type { ArticleStatus } from '@shared/constants';
+
+const BADGE_CLASSES: Record<ArticleStatus, string> = {
+  pending: 'bg-stone-100 text-stone-700 ring-stone-300',
+  approve: 'bg-green-50 text-green-800 ring-green-300',
+  declined: 'bg-red-50 text-red-800 ring-red-300',
+};
+
+/** An article's status as the wire names it (spec §4: pending, approve, declined). */
+export function StatusBadge({ status }: { status: ArticleStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${BADGE_CLASSES[status]}`}
+    >
+      {status}
+    </span>
+  );
+}
