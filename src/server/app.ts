@@ -106,6 +106,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(rateLimit, {
     global: false,
+    // After authentication, so a signed-in reader is limited as themself rather than by a shared address.
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.viewer ? `user:${request.viewer.id}` : `ip:${request.ip}`),
     ...(redis ? { redis, nameSpace: 'broadsheet-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(

@@ -22,7 +22,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.extraConnectSrc ?? [])],
+        connectSrc: ["'self'", 'blob:', ...(options.extraConnectSrc ?? [])],
         frameSrc: ["'self'", ...(options.extraFrameSrc ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
