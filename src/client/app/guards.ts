@@ -24,3 +24,15 @@ export function returnPath(search: URLSearchParams): string {
   const from = search.get('from');
   return from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
 }
+
+/**
+ * A signed-in reader on /login or /register goes back where they came from — unless that page would send
+ * them straight back here (a reader who is not an admin, returning to the dashboard).
+ */
+export function signedInRedirect(ctx: RouteContext, request: Request): Response | null {
+  const { user, isAdmin } = ctx.auth.getState();
+  if (!user) return null;
+  const to = returnPath(new URL(request.url).searchParams);
+  if (to.startsWith('/dashboard') && !isAdmin) return null;
+  return redirect(to);
+}

@@ -20,7 +20,7 @@ import {
 import { getPublishersQueryOptions } from '../features/publishers/api/get-publishers';
 import { getStatsQueryOptions } from '../features/stats/api/get-stats';
 import { ApiError } from '../lib/api-client';
-import { requireAdmin, requireUser, returnPath } from './guards';
+import { requireAdmin, requireUser, signedInRedirect } from './guards';
 import type { RouteContext, RouteHandle } from './route-context';
 
 const handle = (title: string, description?: string): RouteHandle => ({ title, description });
@@ -333,15 +333,13 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             {
               path: 'login',
               handle: handle('Login'),
-              loader: ({ request }) =>
-                ctx.auth.getState().user ? redirect(returnPath(new URL(request.url).searchParams)) : null,
+              loader: ({ request }) => signedInRedirect(ctx, request),
               lazy: () => import('./routes/login'),
             },
             {
               path: 'register',
               handle: handle('Register'),
-              loader: ({ request }) =>
-                ctx.auth.getState().user ? redirect(returnPath(new URL(request.url).searchParams)) : null,
+              loader: ({ request }) => signedInRedirect(ctx, request),
               lazy: () => import('./routes/register'),
             },
             {

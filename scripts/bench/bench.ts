@@ -1,0 +1,286 @@
+// `npm run bench`: the server against a large generated data set, driven from this (second) process with
+// autocannon, beside a bare Fastify hello-world as the ceiling. Prints one JSON document and a table.
+// PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Not a test: numbers, not pass/fail.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client';
+import { COMMON_WORD, generateBenchData, RARE_WORD } from './generate';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BENCH_DIR = path.join(ROOT, '.bench');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const SECRET = 'bench-secret-that-is-long-enough-0123456789';
+const PASSWORD = 'Bench#2026pw';
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'PATCH';
+  as?: 'reader' | 'subscriber';
+}
+
+interface Result {
+  database: string;
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratioToCeiling: number;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startProcess(command: string[], env: Record<string, string>): ChildProcess {
+  const [bin, ...args] = command;
+  return spawn(bin as string, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForUrl(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await wait(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; duration?: number },
+) {
+  const result = await autocannon({
+    url,
+    method: (options.method ?? 'GET') as 'GET',
+    headers: options.headers,
+    connections: CONNECTIONS,
+    duration: options.duration ?? DURATION,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function signUpOrIn(base: string, email: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: base };
+  await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD, name: email.split('@')[0] }),
+  });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const jwt = await fetch(`${base}/api/jwt`, { method: 'POST', headers: { cookie } });
+  return ((await jwt.json()) as { token: string }).token;
+}
+
+async function prepareDatabase(kind: 'pglite' | 'postgres', url: string | undefined, dataDir: string) {
+  const marker = path.join(dataDir, `bench-data-${kind}-${ARTICLES}.done`);
+  if (existsSync(marker) && kind === 'pglite') return;
+  const database = await openDatabase({ url, dataDir });
+  await database.migrate();
+  const [row] = (
+    (await database.db.execute(sql`select count(*)::int as n from articles`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  if ((row?.n ?? 0) < ARTICLES) {
+    process.stderr.write(`generating ${ARTICLES} articles and ${USERS} users on ${kind}…\n`);
+    const started = Date.now();
+    await generateBenchData(database, { articles: ARTICLES, users: USERS });
+    process.stderr.write(`  done in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  }
+  await database.close();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(marker, new Date().toISOString());
+}
+
+async function grantPremium(url: string | undefined, dataDir: string, email: string) {
+  const database = await openDatabase({ url, dataDir });
+  await database.db.execute(
+    sql`update "user" set premium_until = now() + interval '365 days' where email = ${email}`,
+  );
+  await database.close();
+}
+
+async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  url: string | undefined,
+  ceiling: number,
+): Promise<{ results: Result[]; rssMaxMb: number }> {
+  const dataDir = path.join(BENCH_DIR, kind);
+  await prepareDatabase(kind, url, dataDir);
+  const port = kind === 'pglite' ? 4710 : 4720;
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: SECRET,
+    SEED_DEMO: 'false',
+    SIGNIN_LIMIT_PER_ADDRESS: '100000',
+    SIGNIN_LIMIT_PER_ACCOUNT: '100000',
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+  // First start: make the two bench accounts; the subscriber gets premium while the server is down.
+  let server = startProcess(['node', 'dist/server/server.js'], env);
+  await waitForUrl(`${base}/readyz`);
+  await signUpOrIn(base, 'bench.reader@bench.test');
+  await signUpOrIn(base, 'bench.subscriber@bench.test');
+  await stopProcess(server);
+  await grantPremium(url, dataDir, 'bench.subscriber@bench.test');
+
+  server = startProcess(['node', 'dist/server/server.js'], env);
+  await waitForUrl(`${base}/readyz`);
+  const tokens = {
+    reader: await signUpOrIn(base, 'bench.reader@bench.test'),
+    subscriber: await signUpOrIn(base, 'bench.subscriber@bench.test'),
+  };
+  const recent = (await (await fetch(`${base}/api/recent-articles?limit=50`)).json()) as {
+    _id: string;
+    isPremium: string;
+  }[];
+  const free = recent.find((a) => a.isPremium !== 'Premium')?._id;
+  const premium = recent.find((a) => a.isPremium === 'Premium')?._id;
+  const targets: Target[] = [
+    { name: 'home page HTML (visitor)', path: '/' },
+    { name: 'recent articles API', path: '/api/recent-articles' },
+    { name: 'all articles page 1', path: '/api/recent-articles?page=1&limit=20' },
+    { name: 'all articles page 500', path: '/api/recent-articles?page=500&limit=20' },
+    {
+      name: 'filtered list (tag + publisher)',
+      path: `/api/recent-articles?tag=sports&publisher=${encodeURIComponent('The Guardian')}`,
+    },
+    { name: `search, common word (${COMMON_WORD})`, path: `/api/searchArticles?search=${COMMON_WORD}` },
+    { name: `search, rare word (${RARE_WORD})`, path: `/api/searchArticles?search=${RARE_WORD}` },
+    { name: 'article details (signed in)', path: `/api/articles/${free}`, as: 'reader' },
+    { name: 'premium article (subscriber)', path: `/api/articles/${premium}`, as: 'subscriber' },
+    { name: 'view-count write', path: `/api/viewCount/${free}`, method: 'PATCH', as: 'reader' },
+  ];
+  const results: Result[] = [];
+  let rssMaxMb = 0;
+  for (const target of targets) {
+    const headers: Record<string, string> = target.as ? { authorization: `Bearer ${tokens[target.as]}` } : {};
+    await load(`${base}${target.path}`, { method: target.method, headers, duration: 2 }); // warm-up
+    const sampler = setInterval(() => {
+      rssMaxMb = Math.max(rssMaxMb, rssMb(server.pid));
+    }, 200);
+    const measured = await load(`${base}${target.path}`, { method: target.method, headers });
+    clearInterval(sampler);
+    results.push({
+      database: kind,
+      name: target.name,
+      path: target.path,
+      ...measured,
+      ratioToCeiling: Number((measured.requestsPerSecond / ceiling).toFixed(4)),
+    });
+    process.stderr.write(
+      `  ${kind} ${target.name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms\n`,
+    );
+  }
+  await stopProcess(server);
+  return { results, rssMaxMb: Math.round(rssMaxMb) };
+}
+
+async function main() {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  execSync('node scripts/build-stamp.mjs ensure', { cwd: ROOT, stdio: 'inherit' });
+
+  const hello = startProcess(['node', 'scripts/bench/hello.mjs'], { PORT: '4799' });
+  await waitForUrl('http://127.0.0.1:4799/');
+  await load('http://127.0.0.1:4799/', { duration: 2 });
+  const ceiling = await load('http://127.0.0.1:4799/', {});
+  await stopProcess(hello);
+  process.stderr.write(`ceiling (Fastify hello-world): ${ceiling.requestsPerSecond} req/s\n`);
+
+  const runs = [await benchDatabase('pglite', undefined, ceiling.requestsPerSecond)];
+  const benchUrl = process.env.BENCH_DATABASE_URL;
+  if (benchUrl) {
+    const admin = new pg.Client({ connectionString: benchUrl });
+    await admin.connect();
+    const url = new URL(benchUrl);
+    const name = 'broadsheet_bench';
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+    await admin.end();
+    url.pathname = `/${name}`;
+    runs.push(await benchDatabase('postgres', url.toString(), ceiling.requestsPerSecond));
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, articles: ARTICLES, users: USERS },
+    ceiling: { name: 'Fastify hello-world', ...ceiling },
+    serverRssMaxMb: Object.fromEntries(
+      runs.map((run, index) => [index === 0 ? 'pglite' : 'postgres', run.rssMaxMb]),
+    ),
+    results: runs.flatMap((run) => run.results),
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n\n`);
+  const rows = report.results.map(
+    (r) =>
+      `| ${r.database.padEnd(8)} | ${r.name.padEnd(34)} | ${String(r.requestsPerSecond).padStart(7)} | ${String(r.p50).padStart(5)} | ${String(r.p99).padStart(5)} | ${String(r.errors + r.non2xx).padStart(6)} | ${r.ratioToCeiling.toFixed(4)} |`,
+  );
+  process.stdout.write(
+    [
+      `ceiling: ${ceiling.requestsPerSecond} req/s (Fastify hello-world, ${CONNECTIONS} connections, ${DURATION} s)`,
+      '| database | target                             |   req/s |   p50 |   p99 | errors | ratio  |',
+      '|----------|------------------------------------|---------|-------|-------|--------|--------|',
+      ...rows,
+      `server RSS max: ${JSON.stringify(report.serverRssMaxMb)} MB`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(path.join(BENCH_DIR, 'last-report.json'), JSON.stringify(report, null, 2));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+import { PUBLISHERS, TAGS } from '../../src/shared/constants';
+
+/** Words for generated bodies; RARE_WORD appears in only a handful of articles, COMMON_WORD in most. */
+export const COMMON_WORD = 'government';
+export const RARE_WORD = 'zeitgeist';
+
+const SUBJECTS = [
+  'Markets',
+  'Election',
+  'Storm',
+  'Cup final',
+  'Vaccine',
+  'Startup',
+  'Festival',
+  'Court ruling',
+  'Climate talks',
+  'Transit',
+];
+const PARAGRAPHS = Array.from({ length: 40 }, (_, index) => {
+  const words = [
+    'the',
+    'city',
+    'council',
+    COMMON_WORD,
+    'said',
+    'on',
+    'monday',
+    'that',
+    'new',
+    'figures',
+    'show',
+    'growth',
+    'in',
+    'jobs',
+    'and',
+    'housing',
+    'while',
+    'critics',
+    'warned',
+    'about',
+    'costs',
+    'for',
+    'families',
+    'schools',
+    'hospitals',
+    'players',
+    'coach',
+    'season',
+    'investors',
+    'prices',
+    'researchers',
+    'study',
+    'festival',
+    'audience',
+    'minister',
+  ];
+  const sentences = Array.from({ length: 6 }, (_, s) => {
+    const length = 12 + ((index * 7 + s * 5) % 10);
+    const sentence = Array.from(
+      { length },
+      (_, w) => words[(index * 13 + s * 7 + w * 3) % words.length],
+    ).join(' ');
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  });
+  return sentences.join(' ');
+});
+
+/** A large, realistic data set for the benchmark: 100,000 articles, 10,000 users, 12 publishers. */
+export async function generateBenchData(database: Database, options: { articles: number; users: number }) {
+  const { db } = database;
+  await db.execute(sql`
+    insert into publishers (publisher_name, image)
+    select name, '/media/' || substr(md5(name), 1, 16) || '-320.webp'
+    from unnest(${sql.param(PUBLISHERS.map((p) => p.name))}::text[]) as name
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+    select 'bench-user-' || g, 'Reader ' || g, 'reader' || g || '@bench.test', true, 'user',
+           now() - (g || ' minutes')::interval, now()
+    from generate_series(1, ${options.users}) g
+    on conflict do nothing`);
+  const batch = 10_000;
+  for (let start = 1; start <= options.articles; start += batch) {
+    const end = Math.min(options.articles, start + batch - 1);
+    await db.execute(sql`
+      insert into articles (title, publisher, tags, description, image, author_id, status, is_premium, view_count, created_at, updated_at)
+      select
+        (${sql.param(SUBJECTS)}::text[])[1 + g % ${SUBJECTS.length}] || ': report number ' || g
+          || case when g % 20000 = 7 then ' ${sql.raw(RARE_WORD)}' else '' end,
+        (${sql.param(PUBLISHERS.map((p) => p.name))}::text[])[1 + g % ${PUBLISHERS.length}],
+        array[(${sql.param([...TAGS])}::text[])[1 + g % ${TAGS.length}]],
+        (${sql.param(PARAGRAPHS)}::text[])[1 + g % 40] || E'\\n\\n' ||
+          (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 7) % 40] || E'\\n\\n' ||
+          (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 13) % 40] || E'\\n\\n' ||
+          (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 29) % 40],
+        '',
+        'bench-user-' || (1 + g % ${options.users}),
+        case when g % 50 = 0 then 'pending' else 'approve' end,
+        g % 10 = 0,
+        (g * 7919) % 20000,
+        now() - (g || ' minutes')::interval,
+        now()
+      from generate_series(${start}, ${end}) g`);
+  }
+  await db.execute(sql`analyze`);
+}
