@@ -5,6 +5,7 @@ import { Typewriter } from 'react-simple-typewriter';
 import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { UserMenu } from './user-menu';
 
 type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
@@ -77,6 +78,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Navbar() {
+  const hydrated = useHydrated();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -104,6 +106,7 @@ export function Navbar() {
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
+            disabled={!hydrated}
           >
             <svg
               aria-hidden="true"

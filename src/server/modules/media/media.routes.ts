@@ -37,7 +37,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       let bytes: Buffer;
       try {
         const file = await request.file();
-        if (!file || file.fieldname !== 'image') {
+        if (file?.fieldname !== 'image') {
           throw badRequest('Choose an image to upload.', { image: 'is required' });
         }
         bytes = await file.toBuffer();

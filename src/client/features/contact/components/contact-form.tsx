@@ -6,6 +6,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactFormValues = z.input<typeof contactMessageInputSchema>;
@@ -91,6 +92,7 @@ export function ContactForm() {
   };
 
   const pending = sendMessage.isPending;
+  const hydrated = useHydrated();
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Contact the editors">
@@ -132,7 +134,7 @@ export function ContactForm() {
       </div>
       <button
         type="submit"
-        disabled={pending}
+        disabled={!hydrated || pending}
         className="rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending ? 'Sending…' : 'Send message'}

@@ -1,10 +1,12 @@
 import { FAQ } from '@shared/constants';
 import { useId, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The FAQ accordion (spec §2 Home 5): at most one answer open; clicking the open one closes it. */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby={`${baseId}-title`} className="mx-auto mt-16 max-w-3xl">
       <h2 id={`${baseId}-title`} className="mb-6 text-center font-serif text-3xl font-bold">
@@ -20,6 +22,7 @@ export function Faq() {
                 <button
                   type="button"
                   aria-expanded={expanded}
+                  disabled={!hydrated}
                   aria-controls={panelId}
                   onClick={() => setOpen(expanded ? null : index)}
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-stone-50"

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 /** Newsletter sign-up (spec §2): stores the address (DESIGN §5.9), thanks the reader, clears the input. */
@@ -8,6 +9,7 @@ export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const inputId = useId();
   const subscribe = useSubscribeToNewsletter();
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function NewsletterSection() {
           />
           <button
             type="submit"
-            disabled={subscribe.isPending}
+            disabled={!hydrated || subscribe.isPending}
             className="rounded bg-stone-900 px-6 py-3 font-semibold hover:bg-black disabled:opacity-70"
           >
             {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
