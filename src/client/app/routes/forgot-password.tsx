@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInputSchema } from '@shared/schemas/auth';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
@@ -18,16 +19,6 @@ const SENT = 'If an account exists for that address, we have sent a link to rese
 const inputClass =
   'mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
 const linkClass = 'font-semibold text-red-700 underline hover:text-red-800';
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** Asks for a password-reset e-mail; the answer never tells whether the address has an account. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@shared/messages';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { GoogleButton } from '../../features/auth/components/google-button';
 import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { returnPath } from '../guards';
 
 const LOGIN_FAILED = 'please valid email or password';
@@ -33,16 +34,6 @@ function fieldMessage(field: keyof LoginInput, error: FieldError | undefined): s
 function withFrom(path: string, searchParams: URLSearchParams): string {
   const from = searchParams.get('from');
   return from ? `${path}?from=${encodeURIComponent(from)}` : path;
-}
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function Component() {

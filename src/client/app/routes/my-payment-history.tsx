@@ -1,6 +1,5 @@
 import { planById } from '@shared/plans';
 import type { Payment } from '@shared/schemas/payments';
-import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
@@ -12,16 +11,7 @@ import {
   usePaymentHistory,
 } from '../../features/payments/api/get-payment-history';
 import { useAuth } from '../../lib/auth';
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until hydration, so dates are formatted in the reader's locale only here. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../../lib/use-hydrated';
 
 function LocalDate({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
   const hydrated = useHydrated();

@@ -2,16 +2,7 @@ import { type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
 import { amountCents, formatDollars, MIN_CHARGE_CENTS, type PaidPlanId, planById } from '@shared/plans';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import {
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -22,6 +13,7 @@ import { useCreatePaymentIntent } from '../../features/payments/api/create-payme
 import { useRecordPayment } from '../../features/payments/api/record-payment';
 import { useFeatures } from '../../lib/app-context';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const inputClass =
   'mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
@@ -32,16 +24,6 @@ const secondaryLink =
 
 /** The plans section of the home page (its heading's id, from plan-cards). */
 const PLANS_ON_HOME = `${paths.home}#plans-title`;
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until hydration: the card form only works once React runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 interface Checkout {
   plan: Plan;

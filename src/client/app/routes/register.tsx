@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { GoogleButton } from '../../features/auth/components/google-button';
 import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { returnPath } from '../guards';
 
 /** The photo URL is required (spec §5): an empty field says so rather than "Invalid URL". */
@@ -47,16 +48,6 @@ function isField(key: string): key is keyof RegisterInput {
 function withFrom(path: string, searchParams: URLSearchParams): string {
   const from = searchParams.get('from');
   return from ? `${path}?from=${encodeURIComponent(from)}` : path;
-}
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function Component() {

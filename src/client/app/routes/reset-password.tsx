@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema } from '@shared/schemas/auth';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useApi } from '../../lib/app-context';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
@@ -24,16 +25,6 @@ const inputClass =
   'mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until React has hydrated it: the form only works once React runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function ExpiredLink() {
   return (

@@ -1,6 +1,6 @@
 import { PLAN_FEATURES, PLANS, type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
 import { amountCents, FREE_PLAN_DAYS, formatDollars, planByPrice } from '@shared/plans';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useActivateFreePlan } from '../../features/payments/api/activate-free-plan';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -17,16 +18,6 @@ const secondaryLink =
 
 /** The plans section of the home page (its heading's id, from plan-cards). */
 const PLANS_ON_HOME = `${paths.home}#plans-title`;
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until hydration: dates in the reader's locale, forms only once React runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function formatDate(iso: string, hydrated: boolean): string {
   const date = new Date(iso);

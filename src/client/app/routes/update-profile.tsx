@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '@shared/constants';
 import { type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const FORGOT_PASSWORD_PATH = '/forgot-password';
 const PROFILE_UPDATED = 'profile update successful';
@@ -27,19 +28,6 @@ function fieldMessage(field: keyof ProfileInput, error: FieldError | undefined):
 
 function isField(key: string): key is keyof ProfileInput {
   return Object.hasOwn(FIELD_LABELS, key);
-}
-
-const noSubscription = () => () => {};
-/**
- * False in the server's HTML and until React has hydrated it: dates are then formatted in the reader's
- * own locale, and the form only works once React runs it.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {

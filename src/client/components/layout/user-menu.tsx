@@ -1,10 +1,11 @@
 import { TIMINGS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { SsrViewer } from '@shared/ssr';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const NO_EMAIL = 'no email';
 
@@ -53,16 +54,6 @@ function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
     );
   }
   return <p className="text-sm text-stone-600">Free reader</p>;
-}
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until React has hydrated it: the menu only opens once React runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 const itemBase =

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useFeatures } from '../../../lib/app-context';
 import { useAuthStore } from '../../../lib/auth';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** What the popup page (/auth/google) posts back to the window that opened it. */
 export const GOOGLE_MESSAGE_TYPE = 'broadsheet:google';
@@ -63,16 +64,6 @@ function GoogleLogo() {
 
 const buttonClass =
   'flex w-full items-center justify-center gap-3 rounded border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until React has hydrated it: the button only works once React runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * "Continue with Google" (DESIGN §7): the OpenID Connect flow runs in a 500×600 popup on this site's own
