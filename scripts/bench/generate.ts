@@ -79,7 +79,7 @@ export async function generateBenchData(database: Database, options: { articles:
     insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
     select 'bench-user-' || g, 'Reader ' || g, 'reader' || g || '@bench.test', true, 'user',
            now() - (g || ' minutes')::interval, now()
-    from generate_series(1, ${options.users}) g
+    from generate_series(1, ${sql.raw(String(options.users))}) g
     on conflict do nothing`);
   const batch = 10_000;
   for (let start = 1; start <= options.articles; start += batch) {
@@ -87,22 +87,22 @@ export async function generateBenchData(database: Database, options: { articles:
     await db.execute(sql`
       insert into articles (title, publisher, tags, description, image, author_id, status, is_premium, view_count, created_at, updated_at)
       select
-        (${sql.param(SUBJECTS)}::text[])[1 + g % ${SUBJECTS.length}] || ': report number ' || g
+        (${sql.param(SUBJECTS)}::text[])[1 + g % ${sql.raw(String(SUBJECTS.length))}] || ': report number ' || g
           || case when g % 20000 = 7 then ' ${sql.raw(RARE_WORD)}' else '' end,
-        (${sql.param(PUBLISHERS.map((p) => p.name))}::text[])[1 + g % ${PUBLISHERS.length}],
-        array[(${sql.param([...TAGS])}::text[])[1 + g % ${TAGS.length}]],
+        (${sql.param(PUBLISHERS.map((p) => p.name))}::text[])[1 + g % ${sql.raw(String(PUBLISHERS.length))}],
+        array[(${sql.param([...TAGS])}::text[])[1 + g % ${sql.raw(String(TAGS.length))}]],
         (${sql.param(PARAGRAPHS)}::text[])[1 + g % 40] || E'\\n\\n' ||
           (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 7) % 40] || E'\\n\\n' ||
           (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 13) % 40] || E'\\n\\n' ||
           (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 29) % 40],
         '',
-        'bench-user-' || (1 + g % ${options.users}),
+        'bench-user-' || (1 + g % ${sql.raw(String(options.users))}),
         case when g % 50 = 0 then 'pending' else 'approve' end,
         g % 10 = 0,
         (g * 7919) % 20000,
         now() - (g || ' minutes')::interval,
         now()
-      from generate_series(${start}, ${end}) g`);
+      from generate_series(${sql.raw(String(start))}, ${sql.raw(String(end))}) g`);
   }
   await db.execute(sql`analyze`);
 }
