@@ -26,6 +26,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
+import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { type SsrRuntime, ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
     extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
   });
+  await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs });
   // ETags before compression, so a revalidating reader gets a 304 for an unchanged page or list.
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });

@@ -68,6 +68,12 @@ const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  PUBLIC_CACHE_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000),
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce
     .number({ message: 'must be a whole number' })
     .int()
@@ -111,6 +117,8 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in attempts allowed per 15 minutes from one address and for one account. */
   signInLimits: { perAddress: number; perAccount: number };
+  /** How long an anonymous reader's public page or list is reused (0: never). */
+  publicCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -191,5 +199,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY === 'true',
     signInLimits: { perAddress: env.SIGNIN_LIMIT_PER_ADDRESS, perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT },
+    publicCacheMs: env.PUBLIC_CACHE_MS,
   };
 }
