@@ -62,7 +62,13 @@ beforeAll(async () => {
   const viaProxy = new URL(direct);
   viaProxy.host = `127.0.0.1:${port}`;
   database = await openDatabase({ url: viaProxy.toString(), dataDir: '' });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(40) });
+  // No public-answer cache: every request must reach the database for this test.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'x'.repeat(40),
+    PUBLIC_CACHE_MS: '0',
+  });
   app = await buildApp(config, { database });
   await app.ready();
 });
