@@ -19,6 +19,12 @@ export function requireAdmin(ctx: RouteContext, request: Request) {
   if (!user || !isAdmin) throw loginRedirect(request);
 }
 
+/** Keeps `?from=` when moving between the sign-in pages, so the reader still returns where they were. */
+export function withFrom(path: string, searchParams: URLSearchParams): string {
+  const from = searchParams.get('from');
+  return from ? `${path}?from=${encodeURIComponent(from)}` : path;
+}
+
 /** A safe place to return to after signing in: only paths on this site. */
 export function returnPath(search: URLSearchParams): string {
   const from = search.get('from');

@@ -12,7 +12,7 @@ import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
-import { returnPath } from '../guards';
+import { returnPath, withFrom } from '../guards';
 
 const LOGIN_FAILED = 'please valid email or password';
 const FORGOT_PASSWORD_PATH = '/forgot-password';
@@ -28,12 +28,6 @@ function fieldMessage(field: keyof LoginInput, error: FieldError | undefined): s
   const message = error?.message;
   if (!message) return undefined;
   return message.startsWith('is ') ? `${FIELD_LABELS[field]} ${message}` : message;
-}
-
-/** Keeps `?from=` when moving between the sign-in pages, so the reader still returns where they were. */
-function withFrom(path: string, searchParams: URLSearchParams): string {
-  const from = searchParams.get('from');
-  return from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
 
 export function Component() {

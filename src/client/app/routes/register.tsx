@@ -12,7 +12,7 @@ import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
-import { returnPath } from '../guards';
+import { returnPath, withFrom } from '../guards';
 
 /** The photo URL is required (spec §5): an empty field says so rather than "Invalid URL". */
 const registerFormSchema = registerInputSchema.extend({
@@ -43,11 +43,6 @@ function fieldMessage(field: keyof RegisterInput, error: FieldError | undefined)
 
 function isField(key: string): key is keyof RegisterInput {
   return (FIELDS as string[]).includes(key);
-}
-
-function withFrom(path: string, searchParams: URLSearchParams): string {
-  const from = searchParams.get('from');
-  return from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
 
 export function Component() {
