@@ -10,11 +10,14 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Parallel runs on one machine (other checkouts) pick another pair of ports with E2E_PORT. */
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+
 /** One server on the embedded database, and one on PostgreSQL when the test script provides one. */
 const servers = [
-  { name: 'pglite', port: 4173, databaseUrl: undefined as string | undefined },
+  { name: 'pglite', port: basePort, databaseUrl: undefined as string | undefined },
   ...(process.env.E2E_DATABASE_URL
-    ? [{ name: 'postgres', port: 4174, databaseUrl: process.env.E2E_DATABASE_URL }]
+    ? [{ name: 'postgres', port: basePort + 1, databaseUrl: process.env.E2E_DATABASE_URL }]
     : []),
 ];
 
