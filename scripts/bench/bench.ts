@@ -24,6 +24,8 @@ interface Target {
   path: string;
   method?: 'GET' | 'PATCH';
   as?: 'reader' | 'subscriber';
+  /** Every request comes from another visitor (its own user agent), so each one is a real write. */
+  distinctVisitors?: boolean;
 }
 
 interface Result {
@@ -77,9 +79,16 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+let visitorNumber = 0;
+
 async function load(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; duration?: number },
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    duration?: number;
+    distinctVisitors?: boolean;
+  },
 ) {
   const result = await autocannon({
     url,
@@ -87,6 +96,21 @@ async function load(
     headers: options.headers,
     connections: CONNECTIONS,
     duration: options.duration ?? DURATION,
+    ...(options.distinctVisitors
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                visitorNumber += 1;
+                return {
+                  ...request,
+                  headers: { ...request.headers, 'user-agent': `bench-visitor-${visitorNumber}` },
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -150,7 +174,7 @@ async function benchDatabase(
   kind: 'pglite' | 'postgres',
   url: string | undefined,
   ceiling: number,
-): Promise<{ results: Result[]; rssMaxMb: number }> {
+): Promise<{ database: string; results: Result[]; rssMaxMb: number }> {
   const dataDir = path.join(BENCH_DIR, kind);
   await prepareDatabase(kind, url, dataDir);
   const port = kind === 'pglite' ? 4710 : 4720;
@@ -165,6 +189,8 @@ async function benchDatabase(
     SEED_DEMO: 'false',
     SIGNIN_LIMIT_PER_ADDRESS: '100000',
     SIGNIN_LIMIT_PER_ACCOUNT: '100000',
+    // All bench visitors share one address; the limit would otherwise answer most writes with 429.
+    VIEW_COUNT_LIMIT_PER_MINUTE: '10000000',
     ...(url ? { DATABASE_URL: url } : {}),
   };
   // First start: make the two bench accounts; the subscriber gets premium while the server is down.
@@ -200,17 +226,18 @@ async function benchDatabase(
     { name: `search, rare word (${RARE_WORD})`, path: `/api/searchArticles?search=${RARE_WORD}` },
     { name: 'article details (signed in)', path: `/api/articles/${free}`, as: 'reader' },
     { name: 'premium article (subscriber)', path: `/api/articles/${premium}`, as: 'subscriber' },
-    { name: 'view-count write', path: `/api/viewCount/${free}`, method: 'PATCH', as: 'reader' },
+    { name: 'view-count write', path: `/api/viewCount/${free}`, method: 'PATCH', distinctVisitors: true },
   ];
   const results: Result[] = [];
   let rssMaxMb = 0;
   for (const target of targets) {
     const headers: Record<string, string> = target.as ? { authorization: `Bearer ${tokens[target.as]}` } : {};
-    await load(`${base}${target.path}`, { method: target.method, headers, duration: 2 }); // warm-up
+    const options = { method: target.method, headers, distinctVisitors: target.distinctVisitors };
+    await load(`${base}${target.path}`, { ...options, duration: 2 }); // warm-up
     const sampler = setInterval(() => {
       rssMaxMb = Math.max(rssMaxMb, rssMb(server.pid));
     }, 200);
-    const measured = await load(`${base}${target.path}`, { method: target.method, headers });
+    const measured = await load(`${base}${target.path}`, options);
     clearInterval(sampler);
     results.push({
       database: kind,
@@ -224,7 +251,7 @@ async function benchDatabase(
     );
   }
   await stopProcess(server);
-  return { results, rssMaxMb: Math.round(rssMaxMb) };
+  return { database: kind, results, rssMaxMb: Math.round(rssMaxMb) };
 }
 
 async function main() {
@@ -238,9 +265,14 @@ async function main() {
   await stopProcess(hello);
   process.stderr.write(`ceiling (Fastify hello-world): ${ceiling.requestsPerSecond} req/s\n`);
 
-  const runs = [await benchDatabase('pglite', undefined, ceiling.requestsPerSecond)];
   const benchUrl = process.env.BENCH_DATABASE_URL;
-  if (benchUrl) {
+  // BENCH_DATABASES=postgres (or pglite) runs one of the two; both by default when a URL is given.
+  const databases = (process.env.BENCH_DATABASES ?? (benchUrl ? 'pglite,postgres' : 'pglite')).split(',');
+  if (databases.includes('postgres') && !benchUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  const runs: Awaited<ReturnType<typeof benchDatabase>>[] = [];
+  if (databases.includes('pglite'))
+    runs.push(await benchDatabase('pglite', undefined, ceiling.requestsPerSecond));
+  if (benchUrl && databases.includes('postgres')) {
     const admin = new pg.Client({ connectionString: benchUrl });
     await admin.connect();
     const url = new URL(benchUrl);
@@ -257,9 +289,7 @@ async function main() {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     settings: { durationSeconds: DURATION, connections: CONNECTIONS, articles: ARTICLES, users: USERS },
     ceiling: { name: 'Fastify hello-world', ...ceiling },
-    serverRssMaxMb: Object.fromEntries(
-      runs.map((run, index) => [index === 0 ? 'pglite' : 'postgres', run.rssMaxMb]),
-    ),
+    serverRssMaxMb: Object.fromEntries(runs.map((run) => [run.database, run.rssMaxMb])),
     results: runs.flatMap((run) => run.results),
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n\n`);

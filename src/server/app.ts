@@ -23,6 +23,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authenticationPlugin } from './plugins/authentication';
+import { cachesPlugin } from './plugins/caches';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
@@ -88,7 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
     extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
   });
-  await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs });
+  await app.register(cachesPlugin, { ttlMs: config.cacheMs, redis });
+  await app.register(publicCachePlugin);
   // ETags before compression, so a revalidating reader gets a 304 for an unchanged page or list.
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
@@ -98,7 +100,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
     if (reply.hasHeader('cache-control')) return payload;
     const publicAnswer =
-      request.routeOptions.config.access === 'public' && !request.viewer && reply.statusCode === 200;
+      request.routeOptions.config.access === 'public' &&
+      !request.viewer &&
+      (reply.statusCode === 200 || reply.statusCode === 304);
     // Visitors' public lists may be kept briefly by browsers and CDNs (DESIGN §9); anything personal is not.
     reply.header(
       'cache-control',

@@ -2,6 +2,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Auth } from './modules/auth/auth';
 import type { MediaStorage } from './modules/media/images';
+import type { Caches } from './plugins/caches';
 
 /**
  * Who may call a route (DESIGN §5). Every /api route declares one; the app refuses to start otherwise.
@@ -36,11 +37,14 @@ declare module 'fastify' {
     access?: Access;
     /** The route authenticates on its own (Better Auth's endpoints, the token exchange). */
     ownAuthentication?: boolean;
+    /** The route's writes change nothing the in-process caches hold, so they are not cleared. */
+    keepsCaches?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule, for the authorization matrix test and the docs. */
     apiRoutes: ApiRoute[];
     config: Config;
+    caches: Caches;
     database: Database;
     /** Where uploaded and generated images are kept (served at /media). */
     media: MediaStorage;

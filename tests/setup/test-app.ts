@@ -26,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_SECRET: 'test-secret-that-is-long-enough-1234567890',
     PUBLIC_URL: 'http://localhost:3000',
     // Tests write through factories behind the app's back; the cache has tests of its own.
-    PUBLIC_CACHE_MS: '0',
+    CACHE_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -68,7 +68,7 @@ const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-  PUBLIC_CACHE_MS: z.coerce
+  CACHE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int()
     .min(0)
@@ -86,6 +86,12 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
+  VIEW_COUNT_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,8 +123,13 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in attempts allowed per 15 minutes from one address and for one account. */
   signInLimits: { perAddress: number; perAccount: number };
-  /** How long an anonymous reader's public page or list is reused (0: never). */
-  publicCacheMs: number;
+  /**
+   * How long the in-process caches (visitors' public pages and lists, sessions, articles) keep an answer;
+   * every write clears them (0: off).
+   */
+  cacheMs: number;
+  /** View-count writes allowed per minute from one reader (signed in) or one address (visitors). */
+  viewCountLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY === 'true',
     signInLimits: { perAddress: env.SIGNIN_LIMIT_PER_ADDRESS, perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT },
-    publicCacheMs: env.PUBLIC_CACHE_MS,
+    cacheMs: env.CACHE_MS,
+    viewCountLimitPerMinute: env.VIEW_COUNT_LIMIT_PER_MINUTE,
   };
 }

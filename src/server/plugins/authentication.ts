@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
+import { createTtlCache } from '../lib/ttl-cache';
 import type { Auth } from '../modules/auth/auth';
 import type { Viewer } from '../types';
 
@@ -22,11 +23,12 @@ function toHeaders(source: Record<string, string | string[] | undefined>): Heade
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
   const { auth } = options;
   app.decorate('auth', auth);
-  app.decorate('resolveViewer', async (headers: Record<string, string | string[] | undefined>) => {
+  const expiries = new WeakMap<Viewer, number>();
+  const resolveViewer = async (headers: Record<string, string | string[] | undefined>) => {
     const result = await auth.api.getSession({ headers: toHeaders(headers) });
     if (!result) return null;
     const { user, session } = result;
-    return {
+    const viewer: Viewer = {
       id: user.id,
       name: user.name,
       email: user.email,
@@ -35,9 +37,18 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
       premiumUntil: user.premiumUntil ? new Date(user.premiumUntil) : null,
       sessionId: session.id,
       sessionToken: session.token,
-    } satisfies Viewer;
-  });
+    };
+    expiries.set(viewer, new Date(session.expiresAt).getTime());
+    return viewer;
+  };
+  app.decorate('resolveViewer', resolveViewer);
   app.decorateRequest('viewer', null);
+  // Readers make many calls with one token: who it belongs to is looked up once per TTL (never past the
+  // session's end), and any write — a sign-out, a role change, a payment — clears the cache everywhere.
+  const viewers = createTtlCache<Viewer>(app.caches, {
+    maxEntries: 10_000,
+    expiresAt: (viewer) => expiries.get(viewer) ?? 0,
+  });
 
   app.addHook('onRequest', async (request) => {
     const { access, ownAuthentication } = request.routeOptions.config;
@@ -46,7 +57,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     if (authorization) {
       if (!/^bearer\s+\S+/i.test(authorization)) throw unauthorized(SESSION_ENDED);
       // Only the bearer token counts for the API; the session cookie is not read here (no CSRF surface).
-      request.viewer = await app.resolveViewer({ authorization });
+      request.viewer = (await viewers.get(authorization, () => resolveViewer({ authorization }))) ?? null;
       if (!request.viewer) throw unauthorized(SESSION_ENDED);
     }
     if (access === 'public') return;

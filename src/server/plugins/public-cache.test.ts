@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createPublisher, createUser } from '../../../tests/factories';
 import { as, registerUser, type TestUser } from '../../../tests/setup/auth';
@@ -9,7 +10,7 @@ let publisher: string;
 let authorId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_CACHE_MS: '60000' });
+  t = await createTestApp({ CACHE_MS: '60000' });
   admin = await registerUser(t, { role: 'admin' });
   publisher = (await createPublisher(t.database.db)).publisherName;
   authorId = (await createUser(t.database.db)).id;
@@ -20,7 +21,7 @@ const list = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/recent-articles', headers });
 
 describe('the public answer cache', () => {
-  it('serves an anonymous reader the answer rendered for the previous one', async () => {
+  it('serves a visitor the answer rendered for the previous one', async () => {
     await createArticle(t.database.db, { authorId, publisher, status: 'approve', title: 'First' });
     const first = await list();
     expect(first.headers['x-cache']).toBeUndefined();
@@ -31,16 +32,63 @@ describe('the public answer cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['x-total-count']).toBe('1');
     expect(second.headers['content-type']).toMatch(/application\/json/);
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(second.headers.vary).toBe('Accept-Encoding, Authorization');
   });
 
-  it('never serves or stores answers for a signed-in reader', async () => {
+  it('never serves or stores answers for a signed-in reader, by token or by session cookie', async () => {
     const signedIn = await t.app.inject(as(admin, { method: 'GET', url: '/api/recent-articles' }));
     expect(signedIn.headers['x-cache']).toBeUndefined();
     expect(signedIn.headers['x-total-count']).toBe('2');
-    expect((await list({ cookie: 'a=b' })).headers['x-cache']).toBeUndefined();
+    const byCookie = await list({ cookie: `theme=dark; ${admin.cookie}` });
+    expect(byCookie.headers['x-cache']).toBeUndefined();
+    // Cookies that say nothing about the reader do not matter.
+    expect((await list({ cookie: 'theme=dark' })).headers['x-cache']).toBe('hit');
+  });
+
+  it('answers a revalidation with 304 and the same tag the first reader got', async () => {
+    const url = '/api/recent-articles?limit=5';
+    const first = await t.app.inject({ method: 'GET', url });
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"other"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps the compressed bytes, gzip and brotli, that decode to the same answer', async () => {
+    for (let index = 0; index < 12; index++) {
+      await createArticle(t.database.db, { authorId, publisher, status: 'approve' });
+    }
+    const url = '/api/recent-articles?limit=12&sort=title';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['x-cache']).toBe('hit');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('renders an address once for readers who ask at the same moment', async () => {
+    const url = '/api/recent-articles?limit=3';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => answer.headers['x-cache'] === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
 
   it('is cleared by any successful write through the app', async () => {
+    const before = Number((await list()).headers['x-total-count']);
     const pending = await createArticle(t.database.db, { authorId, publisher, title: 'Third' });
     const approve = await t.app.inject(
       as(admin, { method: 'PATCH', url: `/api/admin-articles/${pending.id}` }),
@@ -48,7 +96,16 @@ describe('the public answer cache', () => {
     expect(approve.statusCode).toBe(200);
     const fresh = await list();
     expect(fresh.headers['x-cache']).toBeUndefined();
-    expect(fresh.headers['x-total-count']).toBe('3');
+    // Everything written since the list was cached shows now (the factories' articles and this one).
+    expect(Number(fresh.headers['x-total-count'])).toBeGreaterThan(before);
+  });
+
+  it('is not cleared by counting a view, which changes nothing it holds but the counts', async () => {
+    const article = await createArticle(t.database.db, { authorId, publisher, status: 'approve' });
+    await list();
+    const counted = await t.app.inject({ method: 'PATCH', url: `/api/viewCount/${article.id}` });
+    expect(counted.statusCode).toBe(200);
+    expect((await list()).headers['x-cache']).toBe('hit');
   });
 
   it('keeps errors out of the cache', async () => {
@@ -56,5 +113,46 @@ describe('the public answer cache', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/recent-articles?limit=0' });
     expect(again.statusCode).toBe(400);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('the session and article caches', () => {
+  it('refuses a token at once after sign-out, though it was just looked up', async () => {
+    const reader = await registerUser(t);
+    expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }))).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: reader.cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }))).statusCode).toBe(401);
+  });
+
+  it('shows a signed-in reader an article as it is after an edit', async () => {
+    const article = await createArticle(t.database.db, {
+      authorId,
+      publisher,
+      status: 'approve',
+      title: 'Old',
+    });
+    const url = `/api/articles/${article.id}`;
+    expect((await t.app.inject(as(admin, { method: 'GET', url }))).json().title).toBe('Old');
+    const edit = await t.app.inject(
+      as(admin, {
+        method: 'PATCH',
+        url: `/api/updateArticles/${article.id}`,
+        payload: {
+          title: 'New title',
+          publisher,
+          tags: ['sports'],
+          description: 'Body of the article.',
+          image: '',
+        },
+      }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await t.app.inject(as(admin, { method: 'GET', url }))).json().title).toBe('New title');
   });
 });

@@ -67,7 +67,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     AUTH_SECRET: 'x'.repeat(40),
-    PUBLIC_CACHE_MS: '0',
+    CACHE_MS: '0',
   });
   app = await buildApp(config, { database });
   await app.ready();

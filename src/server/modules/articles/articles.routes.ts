@@ -23,10 +23,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createUsersRepository } from '../users/users.repository';
-import { toArticleDto } from './articles.mapper';
+import { type ArticleRow, toArticleDto } from './articles.mapper';
 import { createArticlesRepository } from './articles.repository';
 import { bodyAccess, canChange, canRead, isAdmin } from './articles.service';
 
@@ -69,8 +70,14 @@ export async function articlesRoutes(app: FastifyInstance) {
     }
   }
 
+  // The article a reader opens, kept briefly for the next readers (cleared by any write; see caches.ts).
+  // Writes always check the row as it is now.
+  const articleRows = createTtlCache<ArticleRow>(app.caches, { maxEntries: 2000 });
   async function readable(request: FastifyRequest, id: string) {
-    const row = await repository.findById(id);
+    const row =
+      request.method === 'GET'
+        ? await articleRows.get(id, () => repository.findById(id))
+        : await repository.findById(id);
     // An article the reader may not see is answered as missing, so its existence does not leak.
     if (!row || !canRead(request.viewer, row)) throw notFound('Article');
     return row;
@@ -323,7 +330,12 @@ export async function articlesRoutes(app: FastifyInstance) {
   api.patch(
     '/viewCount/:id',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.viewCountLimitPerMinute, timeWindow: '1 minute' },
+        // Counting a view leaves cached lists as they are; their counts catch up within the TTL.
+        keepsCaches: true,
+      },
       schema: {
         tags: ['articles'],
         summary: 'Count a reader’s view (once per reader per window; the server counts, the body is ignored)',

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+
+const CHANNEL = 'broadsheet:caches:clear';
+
+export interface Caches {
+  /** How long an in-process cache may keep an answer (0: caches are off). */
+  ttlMs: number;
+  /** Bumped by every clear; a cache keeps an answer only if no clear happened while it was computed. */
+  readonly generation: number;
+  /** Registers a cache's clear function. */
+  register(clear: () => void): void;
+  /** Clears every cache here, and in the other processes when they share Redis. */
+  clearAll(): void;
+}
+
+/**
+ * The in-process caches (public answers, sessions, articles) and how they stay correct: any successful
+ * write through any route clears all of them, in this process at once and in the others through Redis
+ * publish/subscribe. Without Redis a second process sees a change within the TTL. Routes whose writes
+ * change nothing a cache holds (the view count) opt out with `config.keepsCaches`.
+ */
+export const cachesPlugin = fp(
+  async (app: FastifyInstance, options: { ttlMs: number; redis: Redis | null }) => {
+    const clears: (() => void)[] = [];
+    const processId = randomUUID();
+    let generation = 0;
+
+    const clearHere = () => {
+      generation += 1;
+      for (const clear of clears) clear();
+    };
+
+    let subscriber: Redis | null = null;
+    if (options.redis && options.ttlMs > 0) {
+      subscriber = options.redis.duplicate();
+      subscriber.on('message', (_channel: string, sender: string) => {
+        if (sender !== processId) clearHere();
+      });
+      subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'cache invalidation channel'));
+      await subscriber.subscribe(CHANNEL);
+      app.addHook('onClose', async () => void subscriber?.quit());
+    }
+
+    const caches: Caches = {
+      ttlMs: options.ttlMs,
+      get generation() {
+        return generation;
+      },
+      register: (clear) => void clears.push(clear),
+      clearAll: () => {
+        clearHere();
+        if (options.redis && options.ttlMs > 0) {
+          options.redis.publish(CHANNEL, processId).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'could not tell the other processes to clear their caches');
+          });
+        }
+      },
+    };
+    app.decorate('caches', caches);
+
+    // Before the answer leaves, so the writer's next read never meets the old state.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const { method } = request;
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
+      if (reply.statusCode >= 400 || request.routeOptions.config.keepsCaches) return payload;
+      caches.clearAll();
+      return payload;
+    });
+  },
+);
