@@ -4,7 +4,7 @@ import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -75,8 +75,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     }
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+  // The client is loaded only when Redis is configured.
+  const redis: Redis | null = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
 

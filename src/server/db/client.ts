@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import * as schema from './schema';
@@ -52,6 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  // Loaded only here: a server on PostgreSQL never pays the embedded database's memory.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const memory = options.dataDir === 'memory://';
   const dir = memory ? undefined : path.join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });

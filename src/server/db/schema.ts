@@ -136,12 +136,32 @@ export const articles = pgTable(
     check('articles_view_count_check', sql`${table.viewCount} >= 0`),
     index('articles_search_idx').using('gin', table.search),
     index('articles_tags_idx').using('gin', table.tags),
-    index('articles_status_created_idx').on(table.status, table.createdAt.desc(), table.id),
-    index('articles_status_views_idx').on(table.status, table.viewCount.desc(), table.id),
-    index('articles_publisher_created_idx').on(table.publisher, table.createdAt.desc()),
-    index('articles_author_created_idx').on(table.authorId, table.createdAt.desc()),
+    // Each list's ORDER BY (newest or most read first, id desc as the tie-break) read straight from an
+    // index, so a page is an index scan that stops after the page rather than a sort of every match.
+    // NULLS FIRST is what ORDER BY … DESC means; an index sorted NULLS LAST would not serve it.
+    index('articles_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_status_views_idx').on(
+      table.status,
+      table.viewCount.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('articles_publisher_created_idx').on(
+      table.publisher,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_author_created_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('articles_premium_created_idx')
-      .on(table.createdAt.desc(), table.id)
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPremium} and ${table.status} = 'approve'`),
   ],
 );
@@ -182,8 +202,8 @@ export const payments = pgTable(
   (table) => [
     check('payments_amount_check', sql`${table.amountCents} >= 0`),
     check('payments_days_check', sql`${table.days} > 0`),
-    index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('payments_created_idx').on(table.createdAt.desc()),
+    index('payments_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('payments_created_idx').on(table.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -238,7 +258,7 @@ export const contactMessages = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc().nullsFirst())],
 );
 
 // ── Accountability ──
@@ -255,5 +275,5 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt.desc())],
+  (table) => [index('audit_log_created_idx').on(table.createdAt.desc().nullsFirst())],
 );

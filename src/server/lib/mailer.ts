@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -25,19 +25,28 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer is loaded with the first message: most requests never send one.
+  let transport: Promise<Transporter> | undefined;
+  const smtpUrl = options.smtpUrl;
+  const open = () =>
+    import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+  if (smtpUrl) {
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= open();
+        await (await transport).sendMail({ from: options.from, ...mail });
       },
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      transport ??= open();
+      const info = await (await transport).sendMail({ from: options.from, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

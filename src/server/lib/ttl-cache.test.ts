@@ -58,8 +58,14 @@ describe('createTtlCache', () => {
     expect(loads).toBe(2);
     const missing = createTtlCache<string>(caches, { maxEntries: 10 });
     let misses = 0;
-    await missing.get('k', async () => (misses++, undefined));
-    await missing.get('k', async () => (misses++, undefined));
+    await missing.get('k', async () => {
+      misses += 1;
+      return undefined;
+    });
+    await missing.get('k', async () => {
+      misses += 1;
+      return undefined;
+    });
     expect(misses).toBe(2);
     const off = createTtlCache<string>(fakeCaches(0), { maxEntries: 10 });
     let offLoads = 0;

@@ -39,7 +39,7 @@ describe('the public answer cache', () => {
   it('never serves or stores answers for a signed-in reader, by token or by session cookie', async () => {
     const signedIn = await t.app.inject(as(admin, { method: 'GET', url: '/api/recent-articles' }));
     expect(signedIn.headers['x-cache']).toBeUndefined();
-    expect(signedIn.headers['x-total-count']).toBe('2');
+    expect(signedIn.json().map((article: { title: string }) => article.title)).toContain('Second');
     const byCookie = await list({ cookie: `theme=dark; ${admin.cookie}` });
     expect(byCookie.headers['x-cache']).toBeUndefined();
     // Cookies that say nothing about the reader do not matter.

@@ -42,7 +42,7 @@ const errors = {
 
 export async function articlesRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const repository = createArticlesRepository(db);
+  const repository = createArticlesRepository(db, { caches: app.caches });
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
   const api = app.withTypeProvider<ZodTypeProvider>();

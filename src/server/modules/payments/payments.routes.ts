@@ -63,7 +63,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const repository = createPaymentsRepository(db);
   const users = createUsersRepository(db);
-  const stripe: Stripe | undefined = app.config.stripe ? createStripeClient(app.config.stripe) : undefined;
+  const stripe: Stripe | undefined = app.config.stripe
+    ? await createStripeClient(app.config.stripe)
+    : undefined;
   const testProvider = createTestProvider(db);
   const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : testProvider;
   const api = app.withTypeProvider<ZodTypeProvider>();

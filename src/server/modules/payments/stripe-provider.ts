@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentProvider } from './payment-provider';
 
 export interface StripeOptions {
@@ -8,7 +8,9 @@ export interface StripeOptions {
   apiUrl?: string | undefined;
 }
 
-export function createStripeClient(options: StripeOptions): Stripe {
+/** The SDK is loaded only when Stripe is configured; the test-mode provider never needs it. */
+export async function createStripeClient(options: StripeOptions): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
   return new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -52,8 +54,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           days: intent.metadata.days ? Number(intent.metadata.days) : undefined,
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-          return undefined;
+        const { type, code } = error as { type?: string; code?: string };
+        if (type === 'StripeInvalidRequestError' && code === 'resource_missing') return undefined;
         throw error;
       }
     },
