@@ -104,5 +104,6 @@ export async function generateBenchData(database: Database, options: { articles:
         now()
       from generate_series(${sql.raw(String(start))}, ${sql.raw(String(end))}) g`);
   }
-  await db.execute(sql`analyze`);
+  // As autovacuum would leave it: statistics for the planner and a visibility map for index-only scans.
+  await db.execute(sql`vacuum analyze`);
 }
