@@ -129,9 +129,8 @@ export function UserMenu() {
         ref={buttonRef}
         type="button"
         aria-label="Account menu"
-        aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         className="flex rounded-full ring-2 ring-transparent hover:ring-red-200 focus:outline-none focus-visible:ring-red-700"

@@ -76,6 +76,8 @@ function PublisherChart({ overview }: { overview: AdminOverview }) {
                 innerRadius={`${OUTER_RADIUS * DONUT_HOLE}%`}
                 animationDuration={1000}
                 stroke="#fff"
+                // The picture is hidden from assistive technology, so it must not take keyboard focus either.
+                rootTabIndex={-1}
               />
               <Tooltip formatter={(value) => [`${value} articles`, '']} separator="" />
               {legendTarget ? (

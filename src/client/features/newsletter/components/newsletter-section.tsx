@@ -44,7 +44,7 @@ export function NewsletterSection() {
             placeholder={MESSAGES.newsletterPlaceholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className="flex-1 rounded px-4 py-3 text-stone-900 placeholder:text-stone-500"
+            className="flex-1 rounded bg-white px-4 py-3 text-stone-900 placeholder:text-stone-500"
           />
           <button
             type="submit"
