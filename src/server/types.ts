@@ -1,7 +1,7 @@
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Auth } from './modules/auth/auth';
-import type { MediaStorage } from './modules/media/images';
+import type { MediaStore } from './modules/media/media.repository';
 
 /**
  * Who may call a route (DESIGN §5). Every /api route declares one; the app refuses to start otherwise.
@@ -42,8 +42,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     config: Config;
     database: Database;
-    /** Where uploaded and generated images are kept (served at /media). */
-    media: MediaStorage;
+    /** Uploaded and generated images, kept in the database (served at /media). */
+    media: MediaStore;
     auth: Auth;
     /** The reader a set of request headers (cookie or bearer) belongs to. */
     resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;
