@@ -142,6 +142,13 @@ describe('GET /media/:name', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('sends the WebP bytes as they are, never compressed again', async () => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+  });
+
   it('answers HEAD with the headers only', async () => {
     const response = await t.app.inject({ method: 'HEAD', url });
     expect(response.statusCode).toBe(200);
