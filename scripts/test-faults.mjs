@@ -1,6 +1,6 @@
-// `npm run test:faults`: builds if needed, then the fault tests (tests/faults) — kill -9 mid-write on PGlite
-// and, with TEST_DATABASE_URL, on PostgreSQL; two server processes on one PostgreSQL and Redis. Writes
-// `.test-results/faults-summary.txt` (`N passed, N failed`), which .ci/run adds to the suite's own line.
+// `npm run test:faults`: builds if needed, then the slow fault tests (tests/faults) — kill -9 mid-write on
+// PGlite and, with TEST_DATABASE_URL, on PostgreSQL. Writes `.test-results/faults-summary.txt`
+// (`N passed, N failed`), which .ci/run adds to the suite's own line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
