@@ -1,5 +1,4 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, on their own.
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config/config';
 import { adminCredentials } from '../src/server/db/bootstrap';
 import { openDatabase } from '../src/server/db/client';
@@ -14,7 +13,6 @@ try {
   if (command === 'seed') {
     const credentials = adminCredentials(config.dataDir, config.adminEmail, config.adminPassword);
     const result = await seedDemoContent(database, {
-      mediaDir: path.join(config.dataDir, 'media'),
       adminEmail: credentials.email,
       adminPassword: credentials.password,
       log: (message) => console.log(message),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
@@ -14,8 +13,8 @@ import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createLocalMediaStorage, type MediaStorage } from './modules/media/images';
-import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaRepository } from './modules/media/media.repository';
+import { mediaFilesRoutes, mediaRoutes } from './modules/media/media.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
@@ -38,7 +37,6 @@ export interface AppDependencies {
   /** How pages are server-rendered; without it only the API, health and static files are served. */
   ssr?: (app: FastifyInstance) => SsrRuntime | Promise<SsrRuntime>;
   mailer?: Mailer;
-  media?: MediaStorage;
   clientDir?: string;
 }
 
@@ -57,7 +55,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
-  app.decorate('media', deps.media ?? createLocalMediaStorage(path.join(config.dataDir, 'media')));
+  app.decorate('media', createMediaRepository(deps.database.db));
 
   // Every /api route says who may call it (DESIGN §5); a route without a rule is a bug caught at start-up.
   const apiRoutes: ApiRoute[] = [];
@@ -127,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin, { clientDir: deps.clientDir });
+  await app.register(mediaFilesRoutes);
   await app.register(healthRoutes);
   await app.register(metricsPlugin);
   await app.register(seoRoutes);

@@ -1,7 +1,7 @@
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Auth } from './modules/auth/auth';
-import type { MediaStorage } from './modules/media/images';
+import type { MediaStore } from './modules/media/media.repository';
 import type { Caches } from './plugins/caches';
 
 /**
@@ -46,8 +46,8 @@ declare module 'fastify' {
     config: Config;
     caches: Caches;
     database: Database;
-    /** Where uploaded and generated images are kept (served at /media). */
-    media: MediaStorage;
+    /** Uploaded and generated images, kept in the database (served at /media). */
+    media: MediaStore;
     auth: Auth;
     /** The reader a set of request headers (cookie or bearer) belongs to. */
     resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;

@@ -30,7 +30,6 @@ export async function ensureDemoContent(app: FastifyInstance): Promise<AdminCred
   if (!config.seedDemo) return undefined;
   const credentials = adminCredentials(config.dataDir, config.adminEmail, config.adminPassword);
   const result = await seedDemoContent(app.database, {
-    mediaDir: path.join(config.dataDir, 'media'),
     adminEmail: credentials.email,
     adminPassword: credentials.password,
     log: (message) => app.log.info(message),

@@ -19,6 +19,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Held while migrating, so processes starting together on one PostgreSQL migrate one after another. */
+const MIGRATION_LOCK_ID = 727_161_000;
+
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite database is used. */
   url?: string | undefined;
@@ -40,8 +43,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        // Without the lock, two processes starting on an empty database both run the first migration
+        // and one of them dies on "relation already exists". The second waits, then finds nothing to do.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          try {
+            await migratePg(drizzlePg({ client, casing: 'snake_case' }), {
+              migrationsFolder: MIGRATIONS_DIR,
+            });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

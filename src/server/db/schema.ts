@@ -16,6 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -177,6 +182,28 @@ export const articleViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.articleId, table.viewerKey] })],
+);
+
+// ── Images ──
+
+/**
+ * Uploaded and generated images, every WebP variant a row (decision 0006): any server process serves any
+ * upload, and a database backup holds the images too. Names carry a content hash, so a row never changes.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    /** `<hash>-<width>.webp`, the last part of the image's URL under /media/. */
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('media_files_byte_size_check', sql`${table.byteSize} = octet_length(${table.bytes})`),
+    check('media_files_name_check', sql`${table.name} ~ '^[0-9a-f]{16}-[0-9]+\\.webp$'`),
+  ],
 );
 
 // ── Money ──

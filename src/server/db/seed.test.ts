@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TAGS } from '@shared/constants';
 import { verifyPassword } from 'better-auth/crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from './client';
-import { account, articles, publishers, user } from './schema';
+import { account, articles, mediaFiles, publishers, user } from './schema';
 import { DEMO_DECLINE_REASON, DEMO_PASSWORD, DEMO_USERS, planDemoArticles, seedDemoContent } from './seed';
 
 const ADMIN_EMAIL = 'Chief@Broadsheet.test';
@@ -18,16 +14,13 @@ const SLOW = 60_000;
 
 describe('seedDemoContent', () => {
   let database: Database;
-  let mediaDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    mediaDir = await mkdtemp(path.join(tmpdir(), 'broadsheet-seed-'));
   }, SLOW);
 
   afterAll(async () => {
     await database?.close();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
   async function counts() {
@@ -36,14 +29,14 @@ describe('seedDemoContent', () => {
     const [a] = await db.select({ n: count() }).from(articles);
     const [u] = await db.select({ n: count() }).from(user);
     const [c] = await db.select({ n: count() }).from(account);
-    return { publishers: p?.n, articles: a?.n, users: u?.n, accounts: c?.n };
+    const [m] = await db.select({ n: count() }).from(mediaFiles);
+    return { publishers: p?.n, articles: a?.n, users: u?.n, accounts: c?.n, mediaFiles: m?.n };
   }
 
   it(
     'fills an empty database with the demo newsroom',
     async () => {
       const result = await seedDemoContent(database, {
-        mediaDir,
         adminEmail: ADMIN_EMAIL,
         adminPassword: ADMIN_PASSWORD,
       });
@@ -107,14 +100,17 @@ describe('seedDemoContent', () => {
         true,
       );
 
-      expect(await counts()).toEqual({ publishers: 12, articles: 48, users: 5, accounts: 5 });
+      expect(await counts()).toMatchObject({ publishers: 12, articles: 48, users: 5, accounts: 5 });
 
-      const images = [...publisherRows.map((p) => p.image), ...rows.map((r) => r.image)];
+      const avatars = (await db.select({ image: user.image }).from(user)).map((u) => u.image ?? '');
+      const images = [...publisherRows.map((p) => p.image), ...rows.map((r) => r.image), ...avatars];
+      const stored = new Set(
+        (await db.select({ name: mediaFiles.name }).from(mediaFiles)).map((m) => m.name),
+      );
       for (const url of images) {
         expect(url).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
-        expect(existsSync(path.join(mediaDir, url.replace('/media/', ''))), url).toBe(true);
+        expect(stored.has(url.replace('/media/', '')), url).toBe(true);
       }
-      expect((await readdir(mediaDir)).filter((name) => name.endsWith('.tmp'))).toHaveLength(0);
     },
     SLOW,
   );
@@ -123,15 +119,12 @@ describe('seedDemoContent', () => {
     'does nothing when the database already has publishers',
     async () => {
       const before = await counts();
-      const files = (await readdir(mediaDir)).length;
       const result = await seedDemoContent(database, {
-        mediaDir,
         adminEmail: 'other@broadsheet.test',
         adminPassword: 'x',
       });
       expect(result).toEqual({ seeded: false });
       expect(await counts()).toEqual(before);
-      expect((await readdir(mediaDir)).length).toBe(files);
     },
     SLOW,
   );

@@ -4,7 +4,8 @@ import { DEFAULT_IMAGE_WIDTH } from '@shared/images';
 import { hashPassword } from 'better-auth/crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createLocalMediaStorage, type MediaStorage, storeImage } from '../modules/media/images';
+import { storeImage } from '../modules/media/images';
+import { createMediaRepository, type MediaStore } from '../modules/media/media.repository';
 import type { Database } from './client';
 import { avatarSvg, COVER_WIDTH, coverSvg, createRng, logoSvg } from './demo-images';
 import { account, articles, publishers, user } from './schema';
@@ -34,7 +35,6 @@ const DAY_MS = 86_400_000;
 const SEED_LOCK_ID = 727_161_001;
 
 export interface SeedOptions {
-  mediaDir: string;
   adminEmail: string;
   adminPassword: string;
   log?: (msg: string) => void;
@@ -739,15 +739,15 @@ async function mapLimited<T, R>(
   return results;
 }
 
-async function storeSvg(storage: MediaStorage, svg: string, scale = 1): Promise<string> {
+async function storeSvg(storage: MediaStore, svg: string, scale = 1): Promise<string> {
   const { url } = await storeImage(storage, await svgToPng(svg, scale), { effort: 2 });
   return url;
 }
 
 /**
  * Seeds an empty database with the demo newsroom. Does nothing when publishers already exist, so it is
- * safe to call on every start. Images are written first (content-addressed, so a rerun rewrites nothing);
- * the rows go in one transaction.
+ * safe to call on every start. Images are stored first, each in one statement (content-addressed, so a
+ * rerun or a second process rewrites nothing); the rows go in one transaction.
  */
 export async function seedDemoContent(
   database: Database,
@@ -762,7 +762,7 @@ export async function seedDemoContent(
   if (await hasPublishers(db)) return { seeded: false };
 
   const started = performance.now();
-  const storage = createLocalMediaStorage(options.mediaDir);
+  const storage = createMediaRepository(db);
   const plans = planDemoArticles();
   const adminEmail = options.adminEmail.trim().toLowerCase();
   const people = [

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { CLIENT_DIST_DIR } from '../lib/paths';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
-/** Serves the built client (hashed assets cached for a year) and the uploaded/generated images. */
+/** Serves the built client (hashed assets cached for a year); images come from the media module. */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { clientDir?: string }) => {
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   if (existsSync(clientDir)) {
@@ -25,15 +25,4 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { clie
       },
     });
   }
-  const mediaDir = path.join(app.config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Media file names carry their content hash, so they never change.
-    setHeaders: (res) => res.header('cache-control', YEAR),
-  });
 });

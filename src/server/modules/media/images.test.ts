@@ -1,10 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { imageSrcSet } from '@shared/images';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createLocalMediaStorage, IMAGE_WIDTHS, InvalidImageError, processImage, storeImage } from './images';
+import { IMAGE_WIDTHS, InvalidImageError, processImage, storeImage } from './images';
+import type { MediaFile, MediaStore } from './media.repository';
 
 async function makePng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } })
@@ -94,40 +92,68 @@ describe('processImage', () => {
   });
 });
 
+/** A store in memory that counts its writes; the real one is tested in media.repository.test.ts. */
+function memoryStore() {
+  const files = new Map<string, MediaFile>();
+  const batches: string[][] = [];
+  const store: Pick<MediaStore, 'existing' | 'saveAll'> = {
+    async existing(names) {
+      return new Set(names.filter((name) => files.has(name)));
+    },
+    async saveAll(batch) {
+      batches.push(batch.map((file) => file.name));
+      for (const file of batch) if (!files.has(file.name)) files.set(file.name, file);
+    },
+  };
+  return { store, files, batches };
+}
+
 describe('storeImage', () => {
-  it('stores every variant and names the largest up to 960 in the URL', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'broadsheet-media-'));
-    try {
-      const storage = createLocalMediaStorage(path.join(dir, 'nested'));
-      const { url, key } = await storeImage(storage, await makePng(1600, 900));
-      expect(url).toBe(`/media/${key}-960.webp`);
-      const names = (await readdir(path.join(dir, 'nested'))).sort();
-      expect(names).toEqual(IMAGE_WIDTHS.map((w) => `${key}-${w}.webp`).sort());
-      expect(imageSrcSet(url)).toBe(
-        `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w, /media/${key}-960.webp 960w`,
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+  it('stores every variant in one write and names the largest up to 960 in the URL', async () => {
+    const { store, files, batches } = memoryStore();
+    const { url, key } = await storeImage(store, await makePng(1600, 900));
+    expect(url).toBe(`/media/${key}-960.webp`);
+    expect(batches).toHaveLength(1);
+    expect([...files.keys()].sort()).toEqual(IMAGE_WIDTHS.map((w) => `${key}-${w}.webp`).sort());
+    for (const file of files.values()) {
+      expect(file.contentType).toBe('image/webp');
+      expect((await sharp(file.bytes).metadata()).format).toBe('webp');
     }
+    expect(imageSrcSet(url)).toBe(
+      `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w, /media/${key}-960.webp 960w`,
+    );
   });
 
-  it('removes what it wrote when storing fails midway', async () => {
-    const written = new Set<string>();
-    let puts = 0;
-    const storage = {
-      async put(name: string) {
-        if (++puts === 3) throw new Error('disk full');
-        written.add(name);
-      },
-      async exists(name: string) {
-        return written.has(name);
-      },
-      async remove(name: string) {
-        written.delete(name);
-      },
-    };
-    await expect(storeImage(storage, await makePng(1400, 700))).rejects.toThrow('disk full');
-    expect(written.size).toBe(0);
+  it('encodes and writes nothing when the image is already stored', async () => {
+    const { store, batches } = memoryStore();
+    const png = await makePng(700, 400);
+    const first = await storeImage(store, png);
+    const again = await storeImage(store, Buffer.from(png));
+    expect(again).toEqual(first);
+    expect(batches).toHaveLength(1);
+  });
+
+  it('writes only the variants that are missing', async () => {
+    const { store, files, batches } = memoryStore();
+    const png = await makePng(700, 400);
+    const { key } = await storeImage(store, png);
+    files.delete(`${key}-640.webp`);
+    await storeImage(store, png);
+    expect(batches[1]).toEqual([`${key}-640.webp`]);
+    expect(files.size).toBe(2);
+  });
+
+  it('stores nothing when the write fails', async () => {
+    const { store, files } = memoryStore();
+    const failing = { ...store, saveAll: () => Promise.reject(new Error('database unavailable')) };
+    await expect(storeImage(failing, await makePng(1400, 700))).rejects.toThrow('database unavailable');
+    expect(files.size).toBe(0);
+  });
+
+  it('refuses what is not an image before touching the store', async () => {
+    const { store, batches } = memoryStore();
+    await expect(storeImage(store, Buffer.from('not an image'))).rejects.toBeInstanceOf(InvalidImageError);
+    expect(batches).toHaveLength(0);
   });
 });
 

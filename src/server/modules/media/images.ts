@@ -1,9 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shared/images';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors';
+import type { MediaStore } from './media.repository';
 
 export { IMAGE_WIDTHS };
 
@@ -13,6 +12,7 @@ const DEFAULT_WEBP_EFFORT = 4;
 /** Refuses decompression bombs long before they reach memory: ~100 megapixels is a large camera photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 const NAME_PATTERN = /^[0-9a-f]{16}-\d+\.webp$/;
+export const IMAGE_CONTENT_TYPE = 'image/webp';
 
 export const ALLOWED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export type AllowedImageFormat = (typeof ALLOWED_IMAGE_FORMATS)[number];
@@ -129,60 +129,6 @@ export async function processImage(input: Buffer, options: ImageOptions = {}): P
   return encodeVariants(await inspectImage(input, options));
 }
 
-export interface MediaStorage {
-  put(name: string, data: Buffer): Promise<void>;
-  exists(name: string): Promise<boolean>;
-  remove(name: string): Promise<void>;
-}
-
-function assertSafeName(name: string): void {
-  // Names are made here, never by users; still, nothing may escape the media folder.
-  if (name !== path.basename(name) || name.startsWith('.') || name.length === 0) {
-    throw new RangeError(`Invalid media file name: ${name}`);
-  }
-}
-
-/** Files on a local (or shared, mounted) folder, served by the app at `/media/<name>`. */
-export function createLocalMediaStorage(dir: string): MediaStorage {
-  let ready: Promise<unknown> | undefined;
-  const ensureDir = () => {
-    ready ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    });
-    return ready;
-  };
-  return {
-    async put(name, data) {
-      assertSafeName(name);
-      await ensureDir();
-      const target = path.join(dir, name);
-      // Readers never see a half-written file: write beside it, then rename over it.
-      const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
-      try {
-        await writeFile(temp, data);
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-    },
-    async exists(name) {
-      assertSafeName(name);
-      try {
-        await access(path.join(dir, name));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async remove(name) {
-      assertSafeName(name);
-      await rm(path.join(dir, name), { force: true });
-    },
-  };
-}
-
 /** The variant an image's URL names: the largest produced width not above DEFAULT_IMAGE_WIDTH. */
 function defaultWidth(widths: readonly number[]): number {
   const fitting = widths.filter((w) => w <= DEFAULT_IMAGE_WIDTH);
@@ -192,37 +138,31 @@ function defaultWidth(widths: readonly number[]): number {
 }
 
 /**
- * Processes an image and stores every variant. Names are content-addressed: when every variant is already
- * stored nothing is encoded again, and a stored variant is never rewritten. If storing fails midway, the
- * files this call wrote are removed again.
+ * Processes an image and stores every variant in one statement, so a failure leaves none of them. Names are
+ * content-addressed: when every variant is already stored nothing is encoded again, and a stored variant is
+ * never rewritten (two processes storing the same image at once both succeed).
  */
 export async function storeImage(
-  storage: MediaStorage,
+  store: Pick<MediaStore, 'existing' | 'saveAll'>,
   input: Buffer,
   options: ImageOptions = {},
 ): Promise<{ url: string; key: string }> {
   const inspected = await inspectImage(input, options);
   const { key, widths } = inspected;
   const url = `/media/${imageFileName(key, defaultWidth(widths))}`;
-  const stored = await Promise.all(widths.map((w) => storage.exists(imageFileName(key, w))));
-  if (stored.every(Boolean)) return { url, key };
+  const stored = await store.existing(widths.map((w) => imageFileName(key, w)));
+  if (stored.size === widths.length) return { url, key };
 
   const { files } = await encodeVariants(inspected);
-  const written: string[] = [];
-  try {
-    for (const file of files) {
-      if (await storage.exists(file.name)) continue;
-      await storage.put(file.name, file.buffer);
-      written.push(file.name);
-    }
-  } catch (error) {
-    await Promise.allSettled(written.map((name) => storage.remove(name)));
-    throw error;
-  }
+  await store.saveAll(
+    files
+      .filter((file) => !stored.has(file.name))
+      .map((file) => ({ name: file.name, contentType: IMAGE_CONTENT_TYPE, bytes: file.buffer })),
+  );
   return { url, key };
 }
 
-/** True for names the pipeline makes; lets the static route refuse anything else. */
+/** True for names the pipeline makes; lets the media route refuse anything else. */
 export function isMediaFileName(name: string): boolean {
   return NAME_PATTERN.test(name);
 }

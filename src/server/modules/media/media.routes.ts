@@ -4,8 +4,9 @@ import { uploadResponseSchema } from '@shared/schemas/articles';
 import { errorResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/errors';
-import { storeImage } from './images';
+import { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { IMAGE_CONTENT_TYPE, isMediaFileName, storeImage } from './images';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -57,6 +58,58 @@ export async function mediaRoutes(app: FastifyInstance) {
       if (bytes.length === 0) throw badRequest('The image file is empty.', { image: 'is empty' });
       const { url } = await storeImage(app.media, bytes);
       return { success: true as const, data: { display_url: url, url } };
+    },
+  );
+}
+
+/** Names carry their content hash, so an image never changes once stored: browsers and CDNs keep it. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * Serves stored images at `/media/<hash>-<width>.webp` from the database (decision 0006), so any server
+ * process answers for an image any other one stored. A revalidation is answered from the name alone.
+ */
+export async function mediaFilesRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/media/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded or generated image (WebP), cached for a year',
+        description:
+          'Answers the image/webp bytes with an ETag (304 when If-None-Match names it), 400 for a name the image pipeline never makes, 404 for an image that is not stored.',
+        params: z.object({
+          name: z
+            .string()
+            .max(100, 'is not an image name')
+            .refine(isMediaFileName, 'is not an image name (<hash>-<width>.webp)'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const etag = `"${name}"`;
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+      }
+      const file = await app.media.find(name);
+      if (!file) {
+        // Not stored (yet, or here): a cache must ask again rather than keep the 404.
+        reply.header('cache-control', 'no-cache');
+        throw notFound('Image');
+      }
+      reply.header('etag', etag).header('cache-control', IMMUTABLE);
+      return reply.type(file.contentType || IMAGE_CONTENT_TYPE).send(file.bytes);
     },
   );
 }

@@ -1,0 +1,99 @@
+/** A small client for a server in another process, over real HTTP (the fault tests). */
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  /** The body parsed as JSON (undefined when it is not JSON). */
+  json: unknown;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function request(
+  base: string,
+  method: string,
+  path: string,
+  { token, json, form, headers = {}, signal }: RequestOptions = {},
+): Promise<HttpResponse> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : form,
+    signal,
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  let parsed: unknown;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return { status: response.status, headers: response.headers, body, json: parsed };
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+/** Signs in with e-mail and password and exchanges the session cookie for the API token. */
+export async function signInOverHttp(base: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return tokenFor(base, signIn);
+}
+
+async function tokenFor(base: string, response: Response): Promise<string> {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const jwt = await request(base, 'POST', '/api/jwt', { headers: { cookie } });
+  if (jwt.status !== 200) throw new Error(`token exchange failed: ${jwt.status} ${jwt.body}`);
+  return (jwt.json as { token: string }).token;
+}
+
+/** Registers an account through Better Auth and returns it with its API token. */
+export async function signUpOverHttp(
+  base: string,
+  {
+    email,
+    name = 'Fault Tester',
+    password = 'Passw0rd!',
+  }: { email: string; name?: string; password?: string },
+): Promise<Account> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, name, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { email, password, name, token: await tokenFor(base, response) };
+}
+
+/** Uploads an image as the given reader; resolves with the whole answer. */
+export function uploadOverHttp(base: string, token: string, image: Buffer, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+  return request(base, 'POST', '/api/uploads', { token, form, signal });
+}
