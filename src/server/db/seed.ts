@@ -3,7 +3,6 @@ import { PUBLISHERS, TAGS, type Tag } from '@shared/constants';
 import { DEFAULT_IMAGE_WIDTH } from '@shared/images';
 import { hashPassword } from 'better-auth/crypto';
 import { count, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { storeImage } from '../modules/media/images';
 import { createMediaRepository, type MediaStore } from '../modules/media/media.repository';
 import type { Database } from './client';
@@ -717,6 +716,7 @@ export function planDemoArticles(): PlannedArticle[] {
  * WebP anyway. `scale` renders large drawings straight at the size they will be served at.
  */
 async function svgToPng(svg: string, scale = 1): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg), { density: 72 * scale })
     .png({ compressionLevel: 1 })
     .toBuffer();

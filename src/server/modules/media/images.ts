@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shared/images';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../../lib/errors';
 import type { MediaStore } from './media.repository';
 
@@ -76,8 +76,15 @@ interface InspectedImage {
   open: () => Sharp;
 }
 
+/**
+ * libvips is loaded with the first image, not at start: a server that only reads (most of them, most of the
+ * time) keeps its memory for answers.
+ */
+const loadSharp = () => import('sharp').then((module) => module.default);
+
 /** Reads only the header: checks the real format and size, and works out the key and the widths. */
 async function inspectImage(input: Buffer, options: ImageOptions): Promise<InspectedImage> {
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let metadata: Metadata;
   try {
