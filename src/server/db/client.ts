@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -76,7 +76,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const memory = options.dataDir === 'memory://';
   const dir = memory ? undefined : path.join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const release = dir ? claimDirectory(dir) : () => {};
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    client = await PGlite.create(dir ? { dataDir: dir } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -86,6 +93,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one PostgreSQL in this process: a second process on the same files would corrupt them. The
+ * directory is claimed with a pid file; one left by a process that died (kill -9, a crash) is taken over.
+ */
+function claimDirectory(dir: string): () => void {
+  // Beside the database's own files, not among them.
+  const lockFile = `${dir}.pid`;
+  const mine = String(process.pid);
+  for (;;) {
+    try {
+      writeFileSync(lockFile, mine, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockFile, 'utf8'));
+      if (holder === process.pid) return () => {};
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+        throw new Error(
+          `Another Broadsheet process (pid ${holder}) is using the embedded database in ${dir}. ` +
+            'Stop it first; to run several processes, use PostgreSQL (DATABASE_URL).',
+        );
+      }
+      unlinkSync(lockFile);
+    }
+  }
+  return () => {
+    try {
+      if (readFileSync(lockFile, 'utf8') === mine) unlinkSync(lockFile);
+    } catch {}
   };
 }
