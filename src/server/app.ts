@@ -80,19 +80,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
   await app.register(errorsPlugin);
-  // Stripe.js must come from Stripe's own host (DESIGN §2): allowed only when Stripe is configured.
-  const stripeSources = config.stripe ? ['https://js.stripe.com'] : [];
-  await app.register(securityPlugin, {
-    upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
-    extraScriptSrc: stripeSources,
-    extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
-    extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
-  });
-  await app.register(cachesPlugin, { ttlMs: config.cacheMs, redis });
-  await app.register(publicCachePlugin);
-  // ETags before compression, so a revalidating reader gets a 304 for an unchanged page or list.
-  await app.register(etag, { weak: true });
-  await app.register(compress, { threshold: 1024 });
+  // Vary and Cache-Control of API answers; before the caches, so a cached answer carries them too.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !request.url.startsWith('/api/')) return payload;
     const vary = reply.getHeader('vary');
@@ -109,6 +97,21 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     );
     return payload;
   });
+  await app.register(cachesPlugin, { ttlMs: config.cacheMs, redis });
+  // Before the security headers and everything after: a cached answer is written out at once, with the
+  // headers its first rendering got (security headers, cache-control and vary included).
+  await app.register(publicCachePlugin);
+  // Stripe.js must come from Stripe's own host (DESIGN §2): allowed only when Stripe is configured.
+  const stripeSources = config.stripe ? ['https://js.stripe.com'] : [];
+  await app.register(securityPlugin, {
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
+    extraScriptSrc: stripeSources,
+    extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
+  });
+  // ETags before compression, so a revalidating reader gets a 304 for an unchanged page or list.
+  await app.register(etag, { weak: true });
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     // After authentication, so a signed-in reader is limited as themself rather than by a shared address.

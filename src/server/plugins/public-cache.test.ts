@@ -33,7 +33,11 @@ describe('the public answer cache', () => {
     expect(second.headers['x-total-count']).toBe('1');
     expect(second.headers['content-type']).toMatch(/application\/json/);
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
-    expect(second.headers.vary).toBe('Accept-Encoding, Authorization');
+    expect(second.headers.vary).toBe('Authorization, Accept-Encoding');
+    // Written out as they were first rendered, security headers included.
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(second.headers['content-length'])).toBe(second.rawPayload.length);
   });
 
   it('never serves or stores answers for a signed-in reader, by token or by session cookie', async () => {

@@ -3,18 +3,34 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+type Headers = Record<string, string | number | string[]>;
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  body: Buffer;
+  headers: Headers;
+}
+
 interface Entry {
   /** Fresh until then; after it, served only while one request renders the next answer. */
   expires: number;
-  body: Buffer;
-  headers: Record<string, string>;
   etag: string;
-  gzip?: Buffer;
-  br?: Buffer;
+  identity: Variant;
+  gzip?: Variant;
+  br?: Variant;
+  notModified: Headers;
   size: number;
 }
 
-const KEPT_HEADERS = ['content-type', 'cache-control', 'x-total-count'];
+/** Headers that belong to one transfer, not to the answer. */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'vary',
+  'x-cache',
+]);
 /** Bounds the memory the cache may hold (bodies and their compressed forms). */
 const MAX_BYTES = 24 * 1024 * 1024;
 /** How long readers wait for another request's rendering before rendering themselves. */
@@ -22,11 +38,11 @@ const MAX_WAIT_MS = 5000;
 const COMPRESS_FROM_BYTES = 1024;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
+function pickEncoding(accept: string | undefined): Encoding {
+  if (!accept) return 'identity';
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
-  return undefined;
+  return 'identity';
 }
 
 /**
@@ -65,33 +81,41 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     bytes += entry.size;
   };
 
-  const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry, state: string) => {
-    reply.headers(entry.headers).header('etag', entry.etag).header('x-cache', state);
-    // (API answers get ", Authorization" added by the app's own hook.)
-    reply.header('vary', 'Accept-Encoding');
+  const variantOf = (entry: Entry, encoding: Encoding): Variant => {
+    const ready = entry[encoding];
+    if (ready) return ready;
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(entry.identity.body, { level: 6 });
+    const variant = {
+      body,
+      headers: { ...entry.identity.headers, 'content-encoding': encoding, 'content-length': body.length },
+    };
+    entry[encoding] = variant;
+    entry.size += body.length;
+    bytes += body.length;
+    return variant;
+  };
+
+  /** A hit is ready bytes and ready headers written to the socket: no serializing, hashing or compressing. */
+  const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') => {
     const match = request.headers['if-none-match'];
-    if (match && (match === entry.etag || match.split(/\s*,\s*/).includes(entry.etag))) {
-      return reply.code(304).send();
-    }
-    const encoding =
-      entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
-    if (encoding === 'br') {
-      if (!entry.br) {
-        entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        entry.size += entry.br.length;
-        bytes += entry.br.length;
-      }
-      return reply.header('content-encoding', 'br').send(entry.br);
-    }
-    if (encoding === 'gzip') {
-      if (!entry.gzip) {
-        entry.gzip = gzipSync(entry.body, { level: 6 });
-        entry.size += entry.gzip.length;
-        bytes += entry.gzip.length;
-      }
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    }
-    return reply.send(entry.body);
+    const notModified =
+      match !== undefined && (match === entry.etag || match.split(/\s*,\s*/).includes(entry.etag));
+    const encoding: Encoding =
+      notModified || entry.identity.body.length < COMPRESS_FROM_BYTES
+        ? 'identity'
+        : pickEncoding(request.headers['accept-encoding']);
+    const variant = variantOf(entry, encoding);
+    const headers = notModified ? entry.notModified : variant.headers;
+    reply.hijack();
+    reply.raw.writeHead(
+      notModified ? 304 : 200,
+      state === 'hit' ? headers : { ...headers, 'x-cache': state },
+    );
+    reply.raw.end(notModified ? undefined : variant.body);
+    return reply;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -130,16 +154,27 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // A write while this answer was rendered may have changed it: serve it, but do not keep it.
     if (leader.generation !== caches.generation) return payload;
+    const all = reply.getHeaders();
+    // An answer that sets a cookie is someone's own; it is never handed to another reader.
+    if (all['set-cookie'] !== undefined) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     // The same tag the cached copies carry, so this reader's next visit can be answered with a 304.
     reply.header('etag', etag);
-    store(request.url, { expires: Date.now() + ttlMs, body, headers, etag, size: body.length });
+    const headers: Headers = {};
+    for (const [name, value] of Object.entries(all)) {
+      if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = value;
+    }
+    const vary = all.vary ? `${String(all.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    // Every header of this answer (the security headers included) but those of one transfer.
+    const common = { ...headers, etag, vary, 'x-cache': 'hit' };
+    store(request.url, {
+      expires: Date.now() + ttlMs,
+      etag,
+      identity: { body, headers: { ...common, 'content-length': body.length } },
+      notModified: common,
+      size: body.length,
+    });
     return payload;
   });
 
