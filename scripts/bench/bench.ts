@@ -16,6 +16,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+/** The heap `npm start` gives the server (package.json): a small young generation, a bounded old one. */
+const SERVER_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const PASSWORD = 'Bench#2026pw';
 
@@ -202,14 +204,14 @@ async function benchDatabase(
     ...(url ? { DATABASE_URL: url } : {}),
   };
   // First start: make the two bench accounts; the subscriber gets premium while the server is down.
-  let server = startProcess(['node', 'dist/server/server.js'], env);
+  let server = startProcess(['node', ...SERVER_FLAGS, 'dist/server/server.js'], env);
   await waitForUrl(`${base}/readyz`);
   await signUpOrIn(base, 'bench.reader@bench.test');
   await signUpOrIn(base, 'bench.subscriber@bench.test');
   await stopProcess(server);
   await grantPremium(url, dataDir, 'bench.subscriber@bench.test');
 
-  server = startProcess(['node', 'dist/server/server.js'], env);
+  server = startProcess(['node', ...SERVER_FLAGS, 'dist/server/server.js'], env);
   await waitForUrl(`${base}/readyz`);
   const tokens = {
     reader: await signUpOrIn(base, 'bench.reader@bench.test'),
