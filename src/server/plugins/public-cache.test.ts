@@ -160,3 +160,45 @@ describe('the session and article caches', () => {
     expect((await t.app.inject(as(admin, { method: 'GET', url }))).json().title).toBe('New title');
   });
 });
+
+describe('answers a route prepared and compressed itself', () => {
+  it('are kept plain and served in whichever encoding the next reader accepts', async () => {
+    const article = await createArticle(t.database.db, { authorId, publisher, status: 'approve' });
+    const url = `/api/articles/${article.id}`;
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const plain = gunzipSync(first.rawPayload).toString();
+    expect(JSON.parse(plain)._id).toBe(article.id);
+    const hit = await t.app.inject({ method: 'GET', url });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(hit.body).toBe(plain);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+});
+
+describe('prepared article answers', () => {
+  it('are kept apart by how much of the article the reader may read', async () => {
+    const article = await createArticle(t.database.db, {
+      authorId,
+      publisher,
+      status: 'approve',
+      isPremium: true,
+      description: 'A premium body. '.repeat(200),
+    });
+    const url = `/api/articles/${article.id}`;
+    const reader = await registerUser(t);
+    const full = (await t.app.inject(as(admin, { method: 'GET', url }))).json().description as string;
+    const preview = (await t.app.inject(as(reader, { method: 'GET', url }))).json().description as string;
+    const again = (await t.app.inject(as(admin, { method: 'GET', url }))).json().description as string;
+    expect(full.length).toBeGreaterThan(preview.length);
+    expect(again).toBe(full);
+    const visitor = await t.app.inject({ method: 'GET', url });
+    expect(visitor.json().description.length).toBeLessThan(full.length);
+  });
+});

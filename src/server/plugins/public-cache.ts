@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -157,7 +157,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const all = reply.getHeaders();
     // An answer that sets a cookie is someone's own; it is never handed to another reader.
     if (all['set-cookie'] !== undefined) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const encoding = all['content-encoding'];
+    if (encoding !== undefined && encoding !== 'identity' && encoding !== 'gzip') return payload;
+    // A route may send bytes it compressed itself (lib/prepared-answer.ts); the cache keeps them plain.
+    const sent = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const body = encoding === 'gzip' ? gunzipSync(sent) : sent;
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     // The same tag the cached copies carry, so this reader's next visit can be answered with a 304.
     reply.header('etag', etag);

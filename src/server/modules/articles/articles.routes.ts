@@ -18,11 +18,12 @@ import {
   modifiedResponseSchema,
   paginationQuerySchema,
 } from '@shared/schemas/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../../lib/prepared-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -92,9 +93,17 @@ export async function articlesRoutes(app: FastifyInstance) {
       response: { 200: articleSchema, ...errors },
     },
   };
-  const detailsHandler = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  // What a reader gets depends only on the article and on how much of it they may read: each answer is
+  // checked against the schema, serialized and compressed once per TTL and sent to every such reader.
+  const preparedArticles = createTtlCache<PreparedAnswer>(app.caches, { maxEntries: 2000 });
+  const detailsHandler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const row = await readable(request, request.params.id);
-    return toArticleDto(row, bodyAccess(request.viewer, row));
+    const access = bodyAccess(request.viewer, row);
+    const prepared = await preparedArticles.get(`${row.id}:${access}`, async () =>
+      prepareAnswer(articleSchema.parse(toArticleDto(row, access))),
+    );
+    if (!prepared) throw notFound('Article');
+    return sendPrepared(request, reply, prepared);
   };
   api.get('/articles/:id', details, detailsHandler);
   api.get('/article/:id', details, detailsHandler);

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A JSON answer serialized, tagged and compressed once, for the many readers who get the same bytes. */
+export interface PreparedAnswer {
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export function prepareAnswer(value: unknown): PreparedAnswer {
+  const json = Buffer.from(JSON.stringify(value));
+  return {
+    json,
+    gzip: gzipSync(json, { level: 6 }),
+    etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+  };
+}
+
+/**
+ * Sends prepared bytes as they are: Fastify does not serialize a Buffer, the compression hook leaves an
+ * answer that already has its encoding, and the ETag hook answers a matching revalidation with 304.
+ */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('etag', answer.etag)
+    .header('vary', 'Accept-Encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  }
+  return reply.send(answer.json);
+}
