@@ -2,8 +2,7 @@ import { HERO_PREVIEW_LENGTH, TIMINGS } from '@shared/constants';
 import { imageSrcSet } from '@shared/images';
 import { splitTags } from '@shared/text';
 import { Link } from 'react-router';
-import { Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -24,20 +23,20 @@ export function HeroSlider() {
   if (isError || articles.length === 0) return null;
   return (
     <section aria-label="Top stories" className="overflow-hidden rounded-xl">
-      <Swiper
-        modules={[Autoplay, Pagination, Navigation]}
-        spaceBetween={50}
+      <Carousel
+        gap={50}
         loop
-        autoplay={{ delay: TIMINGS.heroAutoplayMs, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
+        autoplayMs={TIMINGS.heroAutoplayMs}
+        pagination
         navigation
-        className="hero-slider"
-      >
-        {articles.map((article, index) => {
+        hideInactive
+        tone="light"
+        slides={articles.map((article, index) => {
           const srcSet = imageSrcSet(article.image);
-          return (
-            <SwiperSlide key={article._id}>
-              <div className="relative flex min-h-[420px] items-end md:min-h-[520px]">
+          return {
+            key: article._id,
+            content: (
+              <div className="relative flex h-full min-h-[420px] items-end md:min-h-[520px]">
                 {article.image ? (
                   <img
                     src={article.image}
@@ -69,10 +68,10 @@ export function HeroSlider() {
                   </Link>
                 </div>
               </div>
-            </SwiperSlide>
-          );
+            ),
+          };
         })}
-      </Swiper>
+      />
     </section>
   );
 }
