@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
