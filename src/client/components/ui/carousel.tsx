@@ -3,7 +3,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 
 export interface CarouselSlide {
   key: string;
-  content: ReactNode;
+  /** A function gets whether the slide is in view or next to it, e.g. to load its picture only then. */
+  content: ReactNode | ((slide: { near: boolean }) => ReactNode);
 }
 
 interface CarouselProps {
@@ -54,6 +55,10 @@ export function Carousel({
   const swipeStart = useRef<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const current = Math.min(index, Math.max(0, count - 1));
+  const isNear = (slideIndex: number) => {
+    const distance = Math.abs(slideIndex - current);
+    return distance <= Math.ceil(perView / 2) || (loop && count - distance <= 1);
+  };
 
   const goTo = (next: number) => {
     if (loop) setIndex(((next % count) + count) % count);
@@ -120,7 +125,9 @@ export function Carousel({
             style={{ width: `calc${slideWidth}` }}
             inert={hideInactive && slideIndex !== current}
           >
-            {slide.content}
+            {typeof slide.content === 'function'
+              ? slide.content({ near: isNear(slideIndex) })
+              : slide.content}
           </div>
         ))}
       </div>

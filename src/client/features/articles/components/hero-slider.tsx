@@ -35,15 +35,15 @@ export function HeroSlider() {
           const srcSet = imageSrcSet(article.image);
           return {
             key: article._id,
-            content: (
+            // Pictures of the slides in view and next to it only: the rest load as autoplay comes near them.
+            content: ({ near }: { near: boolean }) => (
               <div className="relative flex h-full min-h-[420px] items-end md:min-h-[520px]">
-                {article.image ? (
+                {article.image && near ? (
                   <img
                     src={article.image}
                     {...(srcSet ? { srcSet, sizes: '(min-width: 1280px) 1280px, 100vw' } : {})}
                     alt=""
                     className="absolute inset-0 h-full w-full object-cover"
-                    loading={index === 0 ? 'eager' : 'lazy'}
                     {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
                     width={1280}
                     height={720}
