@@ -44,6 +44,8 @@ export function NewsletterSection() {
             placeholder={MESSAGES.newsletterPlaceholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            // Hydration would reset an address typed before the page's script ran to the (empty) state.
+            disabled={!hydrated}
             className="flex-1 rounded px-4 py-3 text-stone-900 placeholder:text-stone-500"
           />
           <button
