@@ -37,7 +37,8 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
 /**
  * One Lighthouse run in a Chromium of its own (as the Lighthouse CLI does), with a fresh profile and cache.
- * A run that fails to record its trace (it happens now and then, e.g. NO_NAVSTART) is tried again once.
+ * A run that fails (now and then the trace is not recorded, NO_NAVSTART, or a busy machine makes the load
+ * fail, CHROME_INTERSTITIAL_ERROR) is tried up to twice more.
  */
 async function audit(url: string, config: Config | undefined, attempt = 1): Promise<Result> {
   const chrome = await chromeLauncher.launch({
@@ -54,7 +55,7 @@ async function audit(url: string, config: Config | undefined, attempt = 1): Prom
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError) return result;
-    if (attempt > 1) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (attempt >= 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     console.warn(`${url}: ${result.lhr.runtimeError.code}, running it again`);
   } finally {
     chrome.kill();
