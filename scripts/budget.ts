@@ -97,10 +97,14 @@ async function measure(server: BuiltServer, browser: Awaited<ReturnType<typeof c
     const response = await page.goto(`${server.base}${target.path}`, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${target.path} answered ${response?.status()}`);
     // Hydrated: the navbar's menu button is disabled in the server's HTML and enabled by React.
-    await page.waitForSelector('nav[aria-label="Main"] button[aria-controls]:not([disabled])', {
-      state: 'attached',
-      timeout: 30_000,
-    });
+    await page
+      .waitForSelector('nav[aria-label="Main"] button[aria-controls]:not([disabled])', {
+        state: 'attached',
+        timeout: 30_000,
+      })
+      .catch(() => {
+        throw new Error(`${target.path} did not hydrate: the navbar's menu button stayed disabled`);
+      });
     await settle(
       page,
       () => pending,
