@@ -10,9 +10,6 @@ import { paths } from './config/paths';
 import { type ApiClient, browserTransport, createApiClient } from './lib/api-client';
 import { createAuthStore } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import './index.css';
 
 interface ServerState {

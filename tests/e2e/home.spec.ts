@@ -22,8 +22,8 @@ test.describe('home page', () => {
 
     const hero = page.getByRole('region', { name: 'Top stories' });
     await expect(hero.getByRole('link', { name: 'Explore Now' }).first()).toHaveAttribute('href', '/login');
-    await expect(hero.locator('.swiper-pagination-bullet').first()).toBeVisible();
-    await expect(hero.locator('.swiper-button-next')).toBeAttached();
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(hero.locator('h2').first()).not.toBeEmpty();
     await expect(hero.getByText(/^#/).first()).toBeVisible();
 
@@ -66,6 +66,35 @@ test.describe('home page', () => {
       /^\/articlesDetails\/[0-9a-f-]{36}$/,
     );
     await expect(first.getByText(/\.\.\.$/)).toBeVisible();
+  });
+
+  test('moves the hero slider with its arrows and bullets, and on by itself every 2.5 s', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Top stories' });
+    const bullets = hero.getByRole('button', { name: /^Go to slide/ });
+    const slides = await bullets.count();
+    expect(slides).toBeGreaterThan(1);
+    const current = hero.locator('[aria-current="true"]');
+    // Only the slide in view can be reached: the others are inert (out of the tab order and accessibility tree).
+    await expect(hero.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(1);
+    await expect(hero.locator('[aria-roledescription="slide"][inert]')).toHaveCount(slides - 1);
+
+    // Every move restarts the 2.5 s wait, so each step below is checked well before autoplay moves on.
+    await hero.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(current).toHaveAccessibleName('Go to slide 1');
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(current).toHaveAccessibleName('Go to slide 2');
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(current).toHaveAccessibleName('Go to slide 1');
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    // It loops: before the first slide comes the last.
+    await expect(current).toHaveAccessibleName(`Go to slide ${slides}`);
+    await hero.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(current).toHaveAccessibleName('Go to slide 3');
+    // Autoplay is not stopped by the clicks.
+    await expect(current).toHaveAccessibleName(`Go to slide ${(3 % slides) + 1}`, { timeout: 5_000 });
   });
 
   test('lays recent articles out in 3, 2 and 1 columns', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { AppContextProvider, type AppContextValue } from '../lib/app-context';
 import { AuthProvider, type AuthStore } from '../lib/auth';
+import { ToastOutlet } from '../lib/toast';
 
 export function AppProviders({
   queryClient,
@@ -20,8 +20,7 @@ export function AppProviders({
       <AuthProvider store={auth}>
         <AppContextProvider value={context}>
           {children}
-          {/* react-hot-toast's defaults are the spec's toast timings (spec §9). */}
-          <Toaster position="top-center" />
+          <ToastOutlet />
         </AppContextProvider>
       </AuthProvider>
     </QueryClientProvider>

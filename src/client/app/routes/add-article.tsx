@@ -1,11 +1,11 @@
 import type { ArticleInput } from '@shared/schemas/articles';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useCreateArticle } from '../../features/articles/api/article-mutations';
 import { ArticleForm } from '../../features/articles/components/article-form';
 import { usePublishers } from '../../features/publishers/api/get-publishers';
+import { toast } from '../../lib/toast';
 
 export function Component() {
   const navigate = useNavigate();

@@ -177,7 +177,7 @@ export function Component() {
             </EmptyState>
           ) : (
             <div aria-busy={results.isFetching} className={results.isPlaceholderData ? 'opacity-60' : ''}>
-              <ArticleGrid articles={data.items} onReadMore={(article) => countView(article._id)} />
+              <ArticleGrid mainList articles={data.items} onReadMore={(article) => countView(article._id)} />
               <Pagination page={page} total={data.total} pageSize={LIST_PAGE_SIZE} />
             </div>
           )

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInputSchema } from '@shared/schemas/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 
 type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@shared/messages';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -11,6 +10,7 @@ import { GoogleButton } from '../../features/auth/components/google-button';
 import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { returnPath, withFrom } from '../guards';
 

@@ -1,6 +1,5 @@
 import { type ArticleStatus, PREMIUM } from '@shared/constants';
 import type { Article } from '@shared/schemas/articles';
-import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
@@ -10,6 +9,7 @@ import { useDeleteArticle } from '../../features/articles/api/article-mutations'
 import { useMyArticles } from '../../features/articles/api/get-my-articles';
 import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 
 const STATUS_BADGES: Record<ArticleStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-stone-100 text-stone-700 ring-stone-300' },

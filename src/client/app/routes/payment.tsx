@@ -4,7 +4,6 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -13,6 +12,7 @@ import { useCreatePaymentIntent } from '../../features/payments/api/create-payme
 import { useRecordPayment } from '../../features/payments/api/record-payment';
 import { useFeatures } from '../../lib/app-context';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const inputClass =

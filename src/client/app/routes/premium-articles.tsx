@@ -49,7 +49,7 @@ export function Component() {
             />
           ) : (
             <div aria-busy={articles.isFetching} className={articles.isPlaceholderData ? 'opacity-60' : ''}>
-              <ArticleGrid articles={data.items} onReadMore={(article) => countView(article._id)} />
+              <ArticleGrid mainList articles={data.items} onReadMore={(article) => countView(article._id)} />
               <Pagination page={page} total={data.total} pageSize={LIST_PAGE_SIZE} />
             </div>
           )

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { GoogleButton } from '../../features/auth/components/google-button';
 import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { returnPath, withFrom } from '../guards';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema } from '@shared/schemas/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';
 import { useApi } from '../../lib/app-context';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 
 type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

@@ -2,13 +2,13 @@ import { PLAN_FEATURES, PLANS, type Plan, SUBSCRIPTION_PERIODS } from '@shared/c
 import { amountCents, FREE_PLAN_DAYS, formatDollars, planByPrice } from '@shared/plans';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useActivateFreePlan } from '../../features/payments/api/activate-free-plan';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const primaryButton =

@@ -2,7 +2,6 @@ import { TAGS } from '@shared/constants';
 import type { ArticleInput } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -11,6 +10,7 @@ import { useArticle } from '../../features/articles/api/get-article';
 import { ArticleForm } from '../../features/articles/components/article-form';
 import { usePublishers } from '../../features/publishers/api/get-publishers';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 
 const UPDATED = 'articles updated Successfully';
 const linkClass = 'font-semibold text-red-700 underline hover:text-red-800';

@@ -3,12 +3,12 @@ import { TIMINGS } from '@shared/constants';
 import { type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
 import { useEffect, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const FORGOT_PASSWORD_PATH = '/forgot-password';

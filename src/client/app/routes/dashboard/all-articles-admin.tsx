@@ -1,7 +1,6 @@
 import { type ArticleStatus, PREMIUM, TIMINGS } from '@shared/constants';
 import type { Article } from '@shared/schemas/articles';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -22,6 +21,7 @@ import { Person } from '../../../features/admin/components/person';
 import { QueryState } from '../../../features/admin/components/query-state';
 import { StatusBadge } from '../../../features/admin/components/status-badge';
 import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 export const ADMIN_ARTICLES_PATH = '/dashboard/allArticlesAdmin';

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@shared/messages';
 import { publisherInputSchema } from '@shared/schemas/publishers';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,6 +12,7 @@ import { uploadImage } from '../../../features/articles/api/upload-image';
 import { usePublishers } from '../../../features/publishers/api/get-publishers';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 const ADDED = 'Added successfully';

@@ -3,11 +3,11 @@ import { type Article, declineInputSchema } from '@shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeclineArticle } from '../../../features/admin/api/moderate-article';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 type DeclineInput = z.infer<typeof declineInputSchema>;

@@ -1,6 +1,5 @@
 import type { User } from '@shared/schemas/auth';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -16,6 +15,7 @@ import {
 import { Avatar, Email } from '../../../features/admin/components/person';
 import { QueryState } from '../../../features/admin/components/query-state';
 import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** How long the search box waits for the typing to pause before it searches. */

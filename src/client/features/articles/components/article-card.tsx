@@ -7,14 +7,22 @@ import { paths } from '../../../config/paths';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
-/** The article card of spec §2; `onReadMore` lets the page count the view. */
+/**
+ * The article card of spec §2; `onReadMore` lets the page count the view. `headingLevel` fits the card's title
+ * under the page's headings; `priority` loads the picture first, for a card at the top of the page.
+ */
 export function ArticleCard({
   article,
   onReadMore,
+  headingLevel = 3,
+  priority = false,
 }: {
   article: Article;
   onReadMore?: (article: Article) => void;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const preview =
     article.description.length > CARD_PREVIEW_LENGTH
       ? `${article.description.slice(0, CARD_PREVIEW_LENGTH)}...`
@@ -28,6 +36,7 @@ export function ArticleCard({
               src={article.image}
               alt=""
               sizes={CARD_SIZES}
+              priority={priority}
               className="h-full w-full object-cover"
               width={640}
               height={360}
@@ -40,7 +49,7 @@ export function ArticleCard({
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
-          <h3 className="font-serif text-xl font-bold leading-snug">{article.title}</h3>
+          <Heading className="font-serif text-xl font-bold leading-snug">{article.title}</Heading>
           <p className="text-sm text-stone-600">{preview}</p>
           <div className="mt-auto flex items-center gap-3 pt-2">
             {article.photo ? (
@@ -74,9 +83,9 @@ export function ArticleCard({
             to={paths.articleDetails(article._id)}
             onClick={() => onReadMore?.(article)}
             className="mt-2 rounded bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
-            aria-label={`Read More: ${article.title}`}
           >
-            Read More
+            {/* The title in the link's text, not only in a label: search engines read "Read More" alone as vague. */}
+            Read More<span className="sr-only">: {article.title}</span>
           </Link>
         </div>
       </article>
@@ -84,18 +93,29 @@ export function ArticleCard({
   );
 }
 
+/**
+ * A grid of cards. `mainList`: the list a page is about, right under its h1 and at the top — titles are h2 and the
+ * first picture loads first (it is the largest thing on a phone screen).
+ */
 export function ArticleGrid({
   articles,
   onReadMore,
+  mainList = false,
 }: {
   articles: Article[];
   onReadMore?: (article: Article) => void;
+  mainList?: boolean;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article._id}>
-          <ArticleCard article={article} onReadMore={onReadMore} />
+          <ArticleCard
+            article={article}
+            onReadMore={onReadMore}
+            headingLevel={mainList ? 2 : 3}
+            priority={mainList && index === 0}
+          />
         </li>
       ))}
     </ul>

@@ -4,12 +4,12 @@ import { type ArticleInput, articleInputSchema } from '@shared/schemas/articles'
 import type { Publisher } from '@shared/schemas/publishers';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { uploadImage } from '../api/upload-image';
 

@@ -2,8 +2,7 @@ import { HERO_PREVIEW_LENGTH, TIMINGS } from '@shared/constants';
 import { imageSrcSet } from '@shared/images';
 import { splitTags } from '@shared/text';
 import { Link } from 'react-router';
-import { Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -24,27 +23,27 @@ export function HeroSlider() {
   if (isError || articles.length === 0) return null;
   return (
     <section aria-label="Top stories" className="overflow-hidden rounded-xl">
-      <Swiper
-        modules={[Autoplay, Pagination, Navigation]}
-        spaceBetween={50}
+      <Carousel
+        gap={50}
         loop
-        autoplay={{ delay: TIMINGS.heroAutoplayMs, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
+        autoplayMs={TIMINGS.heroAutoplayMs}
+        pagination
         navigation
-        className="hero-slider"
-      >
-        {articles.map((article, index) => {
+        hideInactive
+        tone="light"
+        slides={articles.map((article, index) => {
           const srcSet = imageSrcSet(article.image);
-          return (
-            <SwiperSlide key={article._id}>
-              <div className="relative flex min-h-[420px] items-end md:min-h-[520px]">
-                {article.image ? (
+          return {
+            key: article._id,
+            // Pictures of the slides in view and next to it only: the rest load as autoplay comes near them.
+            content: ({ near }: { near: boolean }) => (
+              <div className="relative flex h-full min-h-[420px] items-end md:min-h-[520px]">
+                {article.image && near ? (
                   <img
                     src={article.image}
                     {...(srcSet ? { srcSet, sizes: '(min-width: 1280px) 1280px, 100vw' } : {})}
                     alt=""
                     className="absolute inset-0 h-full w-full object-cover"
-                    loading={index === 0 ? 'eager' : 'lazy'}
                     {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
                     width={1280}
                     height={720}
@@ -69,10 +68,10 @@ export function HeroSlider() {
                   </Link>
                 </div>
               </div>
-            </SwiperSlide>
-          );
+            ),
+          };
         })}
-      </Swiper>
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useFeatures } from '../../../lib/app-context';
 import { useAuthStore } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** What the popup page (/auth/google) posts back to the window that opened it. */

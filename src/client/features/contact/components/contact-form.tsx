@@ -3,9 +3,9 @@ import { MESSAGES } from '@shared/messages';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactMessageInputSchema } from '@shared/schemas/contact';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 

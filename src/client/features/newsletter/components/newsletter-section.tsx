@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
@@ -44,6 +44,8 @@ export function NewsletterSection() {
             placeholder={MESSAGES.newsletterPlaceholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            // Hydration would reset an address typed before the page's script ran to the (empty) state.
+            disabled={!hydrated}
             className="flex-1 rounded bg-white px-4 py-3 text-stone-900 placeholder:text-stone-500"
           />
           <button

@@ -1,6 +1,5 @@
 import { imageSrcSet } from '@shared/images';
-import { Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublishers } from '../api/get-publishers';
 
@@ -18,19 +17,18 @@ export function PublisherCarousel() {
           <span className="sr-only">Loading publishers</span>
         </div>
       ) : isError ? null : (
-        <Swiper
-          modules={[Pagination]}
-          slidesPerView={4}
-          spaceBetween={30}
-          centeredSlides
-          pagination={{ clickable: true }}
-          className="publisher-carousel !pb-10"
-        >
-          {publishers.map((publisher) => {
+        <Carousel
+          perView={4}
+          gap={30}
+          centered
+          pagination
+          className="pb-10"
+          slides={publishers.map((publisher) => {
             const srcSet = imageSrcSet(publisher.image);
-            return (
-              <SwiperSlide key={publisher._id}>
-                <figure className="flex flex-col items-center gap-3 rounded-lg border border-stone-200 bg-white p-4">
+            return {
+              key: publisher._id,
+              content: (
+                <figure className="flex h-full flex-col items-center gap-3 rounded-lg border border-stone-200 bg-white p-2 sm:p-4">
                   <img
                     src={publisher.image}
                     {...(srcSet ? { srcSet, sizes: '160px' } : {})}
@@ -38,16 +36,16 @@ export function PublisherCarousel() {
                     width={160}
                     height={160}
                     loading="lazy"
-                    className="h-20 w-20 rounded-full object-cover md:h-28 md:w-28"
+                    className="aspect-square h-auto w-full max-w-20 rounded-full object-cover md:max-w-28"
                   />
                   <figcaption className="hidden text-center text-sm font-semibold md:block">
                     {publisher.publisherName}
                   </figcaption>
                 </figure>
-              </SwiperSlide>
-            );
+              ),
+            };
           })}
-        </Swiper>
+        />
       )}
     </section>
   );
