@@ -36,9 +36,10 @@ export function PlanCards() {
             <Link
               to={paths.subscription(plan.price)}
               className="mt-8 rounded bg-red-700 px-4 py-3 text-center font-semibold text-white hover:bg-red-800"
-              aria-label={`Choose ${plan.name}: ${plan.description}`}
             >
               {plan.price === 0 ? 'Start free' : 'Subscribe'}
+              {/* The name starts with the visible words, as speech input expects (WCAG 2.5.3). */}
+              <span className="sr-only">: {plan.name}</span>
             </Link>
           </li>
         ))}
