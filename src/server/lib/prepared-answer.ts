@@ -9,13 +9,14 @@ export interface PreparedAnswer {
   etag: string;
 }
 
+/** The weak ETag of an answer's bytes; the public cache and prepared answers tag alike. */
+export function weakEtag(bytes: Buffer): string {
+  return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
 export function prepareAnswer(value: unknown): PreparedAnswer {
   const json = Buffer.from(JSON.stringify(value));
-  return {
-    json,
-    gzip: gzipSync(json, { level: 6 }),
-    etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
-  };
+  return { json, gzip: gzipSync(json, { level: 6 }), etag: weakEtag(json) };
 }
 
 /**

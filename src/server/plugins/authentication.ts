@@ -23,8 +23,8 @@ function toHeaders(source: Record<string, string | string[] | undefined>): Heade
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
   const { auth } = options;
   app.decorate('auth', auth);
-  const expiries = new WeakMap<Viewer, number>();
-  const resolveViewer = async (headers: Record<string, string | string[] | undefined>) => {
+  /** The reader behind a set of headers, and when their session ends. */
+  const lookUp = async (headers: Record<string, string | string[] | undefined>) => {
     const result = await auth.api.getSession({ headers: toHeaders(headers) });
     if (!result) return null;
     const { user, session } = result;
@@ -38,16 +38,17 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
       sessionId: session.id,
       sessionToken: session.token,
     };
-    expiries.set(viewer, new Date(session.expiresAt).getTime());
-    return viewer;
+    return { viewer, endsAt: new Date(session.expiresAt).getTime() };
   };
-  app.decorate('resolveViewer', resolveViewer);
+  app.decorate('resolveViewer', async (headers: Record<string, string | string[] | undefined>) => {
+    return (await lookUp(headers))?.viewer ?? null;
+  });
   app.decorateRequest('viewer', null);
   // Readers make many calls with one token: who it belongs to is looked up once per TTL (never past the
   // session's end), and any write — a sign-out, a role change, a payment — clears the cache everywhere.
-  const viewers = createTtlCache<Viewer>(app.caches, {
+  const sessions = createTtlCache<{ viewer: Viewer; endsAt: number }>(app.caches, {
     maxEntries: 10_000,
-    expiresAt: (viewer) => expiries.get(viewer) ?? 0,
+    expiresAt: (found) => found.endsAt,
   });
 
   app.addHook('onRequest', async (request) => {
@@ -57,7 +58,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     if (authorization) {
       if (!/^bearer\s+\S+/i.test(authorization)) throw unauthorized(SESSION_ENDED);
       // Only the bearer token counts for the API; the session cookie is not read here (no CSRF surface).
-      request.viewer = (await viewers.get(authorization, () => resolveViewer({ authorization }))) ?? null;
+      request.viewer = (await sessions.get(authorization, () => lookUp({ authorization })))?.viewer ?? null;
       if (!request.viewer) throw unauthorized(SESSION_ENDED);
     }
     if (access === 'public') return;

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { weakEtag } from '../lib/prepared-answer';
 
 type Headers = Record<string, string | number | string[]>;
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -162,7 +162,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // A route may send bytes it compressed itself (lib/prepared-answer.ts); the cache keeps them plain.
     const sent = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const body = encoding === 'gzip' ? gunzipSync(sent) : sent;
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const etag = weakEtag(body);
     // The same tag the cached copies carry, so this reader's next visit can be answered with a 304.
     reply.header('etag', etag);
     const headers: Headers = {};
