@@ -135,7 +135,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (inFlight) {
       // Someone renders this address already: the previous answer while it is young, else wait for theirs.
       if (entry && entry.expires + ttlMs > now) return serve(request, reply, entry, 'stale');
-      await Promise.race([inFlight.done, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        inFlight.done,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, MAX_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       entry = entries.get(url);
       if (entry) return serve(request, reply, entry, 'hit');
       return; // Their answer was not kept (an error, or a write came in between): render it ourselves.
