@@ -276,6 +276,11 @@ test.describe('accessibility of interactive states', () => {
     await page.getByLabel('Password', { exact: true }).fill('Wrong#2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
+    // The toast comes a moment later (its code loads with the first toast); check it once it is in place,
+    // not while it fades in.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'please valid email or password' }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page, 'the login form after a refused sign-in');
 
     await page.goto('/contact');
