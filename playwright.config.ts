@@ -22,7 +22,9 @@ const servers = [
 ];
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Behaviour by feature in e2e/; the browser half of the security regressions in security/.
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -7,7 +7,7 @@ const alias = {
   '@client': path.resolve(import.meta.dirname, 'src/client'),
 };
 
-const databaseTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
+const databaseTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'];
 /** Tests of PostgreSQL itself (connection loss); they run in the postgres project only. */
 const postgresOnly = 'tests/api/postgres/**';
 
@@ -25,7 +25,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/api/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [postgresOnly, '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
         },
