@@ -134,12 +134,23 @@ export const articles = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
       ),
+    /**
+     * What a reader without premium access may search: a premium article's title and the preview they are
+     * shown (the same word-boundary cut as `excerpt` in src/shared/text.ts, 280 characters), never the
+     * paywalled rest; other articles as in `search`. See docs/security.md.
+     */
+    searchOpen: tsvector('search_open')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', case when not is_premium then coalesce(description, '') when length(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g'))) <= 280 then btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')) when length(coalesce(substring(left(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), 280) from '^(.*) '), '')) > 168 then substring(left(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), 280) from '^(.*) ') else left(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), 280) end), 'B')`,
+      ),
     ...timestamps,
   },
   (table) => [
     check('articles_status_check', sql`${table.status} in ('pending', 'approve', 'declined')`),
     check('articles_view_count_check', sql`${table.viewCount} >= 0`),
     index('articles_search_idx').using('gin', table.search),
+    index('articles_search_open_idx').using('gin', table.searchOpen),
     index('articles_tags_idx').using('gin', table.tags),
     // Each list's ORDER BY (newest or most read first, id desc as the tie-break) read straight from an
     // index, so a page is an index scan that stops after the page rather than a sort of every match.

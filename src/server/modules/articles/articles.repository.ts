@@ -142,26 +142,29 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
     },
 
     /**
-     * Full-text search over approved articles (DESIGN §5.6): the reader's words are parsed by
-     * websearch_to_tsquery, never built into a pattern; title matches rank above body matches.
+     * Full-text search over approved articles: the reader's words are parsed by websearch_to_tsquery, never
+     * built into a pattern; title matches rank above body matches. `scope: 'open'` is for readers who may
+     * not read premium bodies: a premium article matches on its title and preview only, so a search cannot
+     * confirm what its paywalled part says (docs/security.md).
      */
-    async search(text: string, page: PaginationQuery): Promise<{ rows: ArticleRow[]; total: number }> {
+    async search(
+      text: string,
+      page: PaginationQuery,
+      scope: 'open' | 'full',
+    ): Promise<{ rows: ArticleRow[]; total: number }> {
       const query = sql`websearch_to_tsquery('english', ${text})`;
-      const condition = and(eq(articles.status, 'approve'), sql`${articles.search} @@ ${query}`);
+      const vector = scope === 'full' ? articles.search : articles.searchOpen;
+      const condition = and(eq(articles.status, 'approve'), sql`${vector} @@ ${query}`);
       const [rows, total] = await Promise.all([
         db
           .select(articleColumns)
           .from(articles)
           .innerJoin(user, eq(user.id, articles.authorId))
           .where(condition)
-          .orderBy(
-            sql`ts_rank_cd(${articles.search}, ${query}) desc`,
-            desc(articles.createdAt),
-            desc(articles.id),
-          )
+          .orderBy(sql`ts_rank_cd(${vector}, ${query}) desc`, desc(articles.createdAt), desc(articles.id))
           .limit(page.limit)
           .offset(offsetOf(page)),
-        countWhere(`search:${text}`, condition),
+        countWhere(`search:${scope}:${text}`, condition),
       ]);
       return { rows, total };
     },

@@ -30,7 +30,7 @@ import { createAuditRepository } from '../audit/audit.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { type ArticleRow, toArticleDto } from './articles.mapper';
 import { createArticlesRepository } from './articles.repository';
-import { bodyAccess, canChange, canRead, isAdmin } from './articles.service';
+import { bodyAccess, canChange, canRead, hasPremium, isAdmin } from './articles.service';
 
 const HERO_SIZE = 6;
 const RELATED_SIZE = 3;
@@ -302,7 +302,8 @@ export async function articlesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await repository.search(request.query.search, request.query);
+      const scope = isAdmin(request.viewer) || hasPremium(request.viewer) ? 'full' : 'open';
+      const { rows, total } = await repository.search(request.query.search, request.query, scope);
       return sendPage(
         reply,
         rows.map((row) => toArticleDto(row, 'preview')),
