@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type AppDependencies, buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/client';
 import type { Mail, Mailer } from '../../src/server/lib/mailer';
@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** buildApp on a fresh database, for tests through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'ssr'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +39,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       mails.push(mail);
     },
   };
-  const app = await buildApp(config, { database, mailer, clientDir: path.join(dataDir, 'no-client') });
+  const app = await buildApp(config, {
+    database,
+    mailer,
+    clientDir: path.join(dataDir, 'no-client'),
+    ...deps,
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { weakEtag } from '../lib/prepared-answer';
@@ -36,7 +37,22 @@ const MAX_BYTES = 24 * 1024 * 1024;
 /** How long readers wait for another request's rendering before rendering themselves. */
 const MAX_WAIT_MS = 5000;
 const COMPRESS_FROM_BYTES = 1024;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Whether a request names a reader: a bearer token, or a session cookie as the identity library itself
+ * reads cookies (its own parser, so `better-auth.session_token =…` and other spellings it accepts count).
+ * Such a request is never answered from, nor stored in, the shared cache.
+ */
+export function hasViewerCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const cookie = request.headers.cookie;
+  if (cookie === undefined) return false;
+  try {
+    return getSessionCookie(new Headers({ cookie })) !== null;
+  } catch {
+    return true; // A cookie header the library could not read either: not a plain visitor.
+  }
+}
 
 function pickEncoding(accept: string | undefined): Encoding {
   if (!accept) return 'identity';
@@ -120,9 +136,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    if (request.headers.authorization) return;
-    const cookie = request.headers.cookie;
-    if (cookie && SESSION_COOKIE.test(cookie)) return;
+    if (hasViewerCredentials(request)) return;
     const { access, ownAuthentication } = request.routeOptions.config;
     if (access !== 'public' || ownAuthentication) return;
     const url = request.url;
@@ -158,6 +172,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const leader = leaders.get(request);
     if (!leader || reply.statusCode !== 200) return payload;
+    // Rendered for someone (whatever the request looked like): never handed to anyone else.
+    if (request.viewer) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // A write while this answer was rendered may have changed it: serve it, but do not keep it.
     if (leader.generation !== caches.generation) return payload;

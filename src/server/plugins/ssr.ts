@@ -92,7 +92,11 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
     const viewer = request.headers.cookie
       ? await app.resolveViewer({ cookie: request.headers.cookie })
       : null;
-    if (viewer) forwarded.authorization = `Bearer ${viewer.sessionToken}`;
+    if (viewer) {
+      forwarded.authorization = `Bearer ${viewer.sessionToken}`;
+      // Marks the answer as this reader's own: the shared cache never keeps it (public-cache.ts).
+      request.viewer = viewer;
+    }
     const api: ApiTransport = async (apiPath, init) => {
       const response = await app.inject({
         method: init.method as 'GET',
