@@ -47,6 +47,10 @@ export const user = pgTable(
   },
   (table) => [
     check('user_role_check', sql`${table.role} in ('user', 'admin')`),
+    // The last line behind the shared name, photo and e-mail rules (src/shared/schemas/auth.ts).
+    check('user_name_length_check', sql`char_length(${table.name}) <= 80`),
+    check('user_image_length_check', sql`char_length(${table.image}) <= 2048`),
+    check('user_email_length_check', sql`char_length(${table.email}) <= 254`),
     index('user_created_at_idx').on(table.createdAt),
   ],
 );
