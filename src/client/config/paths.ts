@@ -1,15 +1,15 @@
-/** Every route path of the site, in one place. */
+/** Every route path of the site, in one place; a value in a path is always one encoded segment. */
 export const paths = {
   home: '/',
   allArticles: '/allArticles',
   search: '/search',
-  articleDetails: (id: string) => `/articlesDetails/${id}`,
+  articleDetails: (id: string) => `/articlesDetails/${encodeURIComponent(id)}`,
   addArticles: '/addArticles',
-  updateArticle: (id: string) => `/updateArticles/${id}`,
+  updateArticle: (id: string) => `/updateArticles/${encodeURIComponent(id)}`,
   myArticles: '/myArticles',
   premiumArticles: '/premiumArticles',
-  subscription: (price: number | string) => `/subscription/${price}`,
-  payment: (amount: number | string) => `/payment/${amount}`,
+  subscription: (price: number | string) => `/subscription/${encodeURIComponent(price)}`,
+  payment: (amount: number | string) => `/payment/${encodeURIComponent(amount)}`,
   paymentPage: '/paymentPage',
   myPaymentHistory: '/my-payment-history',
   login: '/login',

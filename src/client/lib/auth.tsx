@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_KEY } from '@shared/constants';
 import type { Me } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { type ApiClient, ApiError, browserTransport } from './api-client';
+import { type ApiClient, ApiError, type ApiPath, apiPath, browserTransport } from './api-client';
 
 export interface AuthState {
   /** The signed-in reader, or null for a visitor. */
@@ -48,8 +48,8 @@ function writeToken(token: string | null) {
 }
 
 /** Calls Better Auth's endpoints (cookie based), answering in the site's error contract. */
-async function authCall<T>(path: string, body?: unknown): Promise<T> {
-  const response = await browserTransport(`/auth${path}`, {
+async function authCall<T>(path: ApiPath, body?: unknown): Promise<T> {
+  const response = await browserTransport(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body ?? {}),
@@ -99,7 +99,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   }
 
   async function loadMe() {
-    const me = await getApi().get<Me>('/me');
+    const me = await getApi().get<Me>(apiPath`/me`);
     set({ user: viewerFromMe(me), isAdmin: me.role === 'admin' });
   }
 
@@ -134,12 +134,12 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
     },
     signInWithPassword: (email, password) =>
       withLoading(async () => {
-        await authCall('/sign-in/email', { email, password });
+        await authCall(apiPath`/auth/sign-in/email`, { email, password });
         await afterSessionSignIn();
       }),
     register: (input) =>
       withLoading(async () => {
-        await authCall('/sign-up/email', {
+        await authCall(apiPath`/auth/sign-up/email`, {
           name: input.name,
           email: input.email,
           password: input.password,
@@ -150,7 +150,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
         // The account exists and is signed in by now; recording it again is a courtesy (spec §7).
         if (user) {
           await getApi()
-            .send('POST', '/users', { email: user.email, name: input.name, photo: input.photo })
+            .send('POST', apiPath`/users`, { email: user.email, name: input.name, photo: input.photo })
             .catch((error: unknown) => console.error('recording the new account failed', error));
         }
       }),
@@ -158,17 +158,17 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
       withLoading(async () => {
         await afterSessionSignIn();
         const user = state.user;
-        if (user) await getApi().send('POST', '/users', { email: user.email });
+        if (user) await getApi().send('POST', apiPath`/users`, { email: user.email });
       }),
     updateProfile: (input) =>
       withLoading(async () => {
-        const me = await getApi().send<Me>('PATCH', '/me', input);
+        const me = await getApi().send<Me>('PATCH', apiPath`/me`, input);
         set({ user: viewerFromMe(me) });
       }),
     signOut: () =>
       withLoading(async () => {
         try {
-          await authCall('/sign-out');
+          await authCall(apiPath`/auth/sign-out`);
         } finally {
           writeToken(null);
           set({ user: null, isAdmin: false });
@@ -178,7 +178,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
       writeToken(null);
       set({ user: null, isAdmin: false, loading: false });
       // End the cookie session too, or the next page load would sign the reader straight back in.
-      authCall('/sign-out').catch(() => {});
+      authCall(apiPath`/auth/sign-out`).catch(() => {});
     },
     setAdmin: (isAdmin) => {
       if (isAdmin !== state.isAdmin) set({ isAdmin });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { apiPath } from '../../lib/api-client';
 import { useApi } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
@@ -38,7 +39,7 @@ export function Component() {
 
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     try {
-      await api.send('POST', '/auth/request-password-reset', {
+      await api.send('POST', apiPath`/auth/request-password-reset`, {
         email,
         redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
       });

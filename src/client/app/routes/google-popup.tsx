@@ -8,6 +8,7 @@ import {
   GOOGLE_POPUP_PATH,
   type GoogleSignInMessage,
 } from '../../features/auth/components/google-button';
+import { apiPath } from '../../lib/api-client';
 import { useApi } from '../../lib/app-context';
 import { useAuthStore } from '../../lib/auth';
 
@@ -81,7 +82,7 @@ export function Component() {
 
     api
       // Better Auth serves generic OpenID Connect providers through its social sign-in endpoint.
-      .send<{ url?: string }>('POST', '/auth/sign-in/social', {
+      .send<{ url?: string }>('POST', apiPath`/auth/sign-in/social`, {
         provider: GOOGLE_PROVIDER_ID,
         callbackURL: `${GOOGLE_POPUP_PATH}?done=1`,
         errorCallbackURL: `${GOOGLE_POPUP_PATH}?error=1`,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { PasswordInput } from '../../features/auth/components/password-input';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiPath } from '../../lib/api-client';
 import { useApi } from '../../lib/app-context';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { toast } from '../../lib/toast';
@@ -65,7 +65,7 @@ export function Component() {
   const onSubmit = async ({ password }: ResetPasswordInput) => {
     setFailure(null);
     try {
-      await api.send('POST', '/auth/reset-password', { newPassword: password, token });
+      await api.send('POST', apiPath`/auth/reset-password`, { newPassword: password, token });
     } catch (error) {
       if (error instanceof ApiError && error.code === INVALID_TOKEN) {
         setState('expired');

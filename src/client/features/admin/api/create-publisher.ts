@@ -1,11 +1,11 @@
 import type { PublisherInput } from '@shared/schemas/publishers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** Adds a publisher whose logo was uploaded first; a taken name answers 409. */
 export const createPublisher = (api: ApiClient, input: PublisherInput) =>
-  api.send<{ insertedId: string }>('POST', '/publisher', input);
+  api.send<{ insertedId: string }>('POST', apiPath`/publisher`, input);
 
 export function useCreatePublisher() {
   const api = useApi();

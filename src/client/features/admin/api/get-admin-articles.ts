@@ -1,7 +1,7 @@
 import type { ArticleStatus } from '@shared/constants';
 import type { Article } from '@shared/schemas/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export interface AdminArticlesParams {
@@ -12,7 +12,7 @@ export interface AdminArticlesParams {
 
 /** Every article in any status, newest first (admins). */
 export const getAdminArticles = (api: ApiClient, params: AdminArticlesParams) =>
-  api.list<Article>('/articles', { ...params });
+  api.list<Article>(apiPath`/articles`, { ...params });
 
 export const getAdminArticlesQueryOptions = (api: ApiClient, params: AdminArticlesParams = {}) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@shared/schemas/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export interface AuditLogParams {
@@ -10,7 +10,7 @@ export interface AuditLogParams {
 
 /** Admin actions, newest first (DESIGN §8). */
 export const getAuditLog = (api: ApiClient, params: AuditLogParams) =>
-  api.list<AuditEntry>('/admin/audit-log', { ...params });
+  api.list<AuditEntry>(apiPath`/admin/audit-log`, { ...params });
 
 export const getAuditLogQueryOptions = (api: ApiClient, params: AuditLogParams = {}) =>
   queryOptions({

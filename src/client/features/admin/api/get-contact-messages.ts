@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@shared/schemas/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export interface ContactMessagesParams {
@@ -10,7 +10,7 @@ export interface ContactMessagesParams {
 
 /** Readers' tips, submissions and feedback from the contact page, newest first. */
 export const getContactMessages = (api: ApiClient, params: ContactMessagesParams) =>
-  api.list<ContactMessage>('/admin/contact-messages', { ...params });
+  api.list<ContactMessage>(apiPath`/admin/contact-messages`, { ...params });
 
 export const getContactMessagesQueryOptions = (api: ApiClient, params: ContactMessagesParams = {}) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { Payment } from '@shared/schemas/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export interface PaymentsParams {
@@ -10,7 +10,7 @@ export interface PaymentsParams {
 
 /** Every payment, newest first (admins); `totalPrice` is in dollars. */
 export const getPayments = (api: ApiClient, params: PaymentsParams) =>
-  api.list<Payment>('/payment-history', { ...params });
+  api.list<Payment>(apiPath`/payment-history`, { ...params });
 
 export const getPaymentsQueryOptions = (api: ApiClient, params: PaymentsParams = {}) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { Subscriber } from '@shared/schemas/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, ApiError } from '../../../lib/api-client';
+import { type ApiClient, ApiError, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export interface SubscribersParams {
@@ -10,7 +10,7 @@ export interface SubscribersParams {
 
 /** Newsletter subscribers, newest first. */
 export const getSubscribers = (api: ApiClient, params: SubscribersParams) =>
-  api.list<Subscriber>('/admin/newsletter-subscribers', { ...params });
+  api.list<Subscriber>(apiPath`/admin/newsletter-subscribers`, { ...params });
 
 export const getSubscribersQueryOptions = (api: ApiClient, params: SubscribersParams = {}) =>
   queryOptions({

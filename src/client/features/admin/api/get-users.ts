@@ -1,6 +1,6 @@
 import type { User } from '@shared/schemas/auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export interface UsersParams {
@@ -10,7 +10,8 @@ export interface UsersParams {
   search?: string;
 }
 
-export const getUsers = (api: ApiClient, params: UsersParams) => api.list<User>('/users', { ...params });
+export const getUsers = (api: ApiClient, params: UsersParams) =>
+  api.list<User>(apiPath`/users`, { ...params });
 
 export const getUsersQueryOptions = (api: ApiClient, params: UsersParams = {}) =>
   queryOptions({

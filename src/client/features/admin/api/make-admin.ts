@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** Promotes a user (DESIGN §5.11: the page asks first). A 409 `LAST_ADMIN` comes only from a demotion. */
 export const makeAdmin = (api: ApiClient, id: string) =>
-  api.send<{ modifiedCount: number }>('PATCH', `/users/admin/${encodeURIComponent(id)}`, { role: 'admin' });
+  api.send<{ modifiedCount: number }>('PATCH', apiPath`/users/admin/${id}`, { role: 'admin' });
 
 export function useMakeAdmin() {
   const api = useApi();

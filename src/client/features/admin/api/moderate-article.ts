@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const approveArticle = (api: ApiClient, id: string) =>
-  api.send<{ modifiedCount: number }>('PATCH', `/admin-articles/${id}`);
+  api.send<{ modifiedCount: number }>('PATCH', apiPath`/admin-articles/${id}`);
 export const makeArticlePremium = (api: ApiClient, id: string) =>
-  api.send<{ modifiedCount: number }>('PATCH', `/isPremium-articles/${id}`);
+  api.send<{ modifiedCount: number }>('PATCH', apiPath`/isPremium-articles/${id}`);
 /** The reason is stored and shown to the author (DESIGN §5.8). */
 export const declineArticle = (api: ApiClient, id: string, reason: string) =>
-  api.send<{ modifiedCount: number }>('PATCH', `/decline-articles/${id}`, { reason });
+  api.send<{ modifiedCount: number }>('PATCH', apiPath`/decline-articles/${id}`, { reason });
 export const deleteArticle = (api: ApiClient, id: string) =>
-  api.send<{ deletedCount: number }>('DELETE', `/article/${id}`);
+  api.send<{ deletedCount: number }>('DELETE', apiPath`/article/${id}`);
 
 /** A moderation changes the admin lists, every public article list, the counts and the audit log. */
 function useInvalidateAfterModeration() {

@@ -1,17 +1,17 @@
 import type { ArticleInput } from '@shared/schemas/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const createArticle = (api: ApiClient, input: ArticleInput) =>
-  api.send<{ insertedId: string }>('POST', '/articles', input);
+  api.send<{ insertedId: string }>('POST', apiPath`/articles`, input);
 export const updateArticle = (api: ApiClient, id: string, input: ArticleInput) =>
-  api.send<{ modifiedCount: number }>('PATCH', `/updateArticles/${id}`, input);
+  api.send<{ modifiedCount: number }>('PATCH', apiPath`/updateArticles/${id}`, input);
 export const deleteArticle = (api: ApiClient, id: string) =>
-  api.send<{ deletedCount: number }>('DELETE', `/article/${id}`);
+  api.send<{ deletedCount: number }>('DELETE', apiPath`/article/${id}`);
 /** Counts a view; the server counts it once per reader per window (errors are only logged, spec §8). */
 export const countView = (api: ApiClient, id: string) =>
-  api.send<{ modifiedCount: number; viewCount: number }>('PATCH', `/viewCount/${id}`, {});
+  api.send<{ modifiedCount: number; viewCount: number }>('PATCH', apiPath`/viewCount/${id}`, {});
 
 /** Every article list and detail is stale after a write. */
 function useInvalidateArticles() {

@@ -1,9 +1,9 @@
 import type { Article } from '@shared/schemas/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-export const getArticle = (api: ApiClient, id: string) => api.get<Article>(`/articles/${id}`);
+export const getArticle = (api: ApiClient, id: string) => api.get<Article>(apiPath`/articles/${id}`);
 
 /** One article as this reader may see it (full body, or a preview with `locked`). */
 export const getArticleQueryOptions = (api: ApiClient, id: string) =>
@@ -16,7 +16,7 @@ export function useArticle(id: string) {
 export const getRelatedArticlesQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['articles', 'related', id],
-    queryFn: () => api.get<Article[]>(`/articles/${id}/related`),
+    queryFn: () => api.get<Article[]>(apiPath`/articles/${id}/related`),
   });
 
 export function useRelatedArticles(id: string) {

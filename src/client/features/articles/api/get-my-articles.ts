@@ -1,6 +1,6 @@
 import type { Article } from '@shared/schemas/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const getMyArticlesQueryOptions = (
@@ -10,7 +10,7 @@ export const getMyArticlesQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['articles', 'mine', email, params],
-    queryFn: () => api.list<Article>(`/myArticles/${encodeURIComponent(email)}`, params),
+    queryFn: () => api.list<Article>(apiPath`/myArticles/${email}`, params),
     placeholderData: keepPreviousData,
   });
 

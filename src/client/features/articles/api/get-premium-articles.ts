@@ -1,6 +1,6 @@
 import type { Article } from '@shared/schemas/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const getPremiumArticlesQueryOptions = (
@@ -9,7 +9,7 @@ export const getPremiumArticlesQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['articles', 'premium', params],
-    queryFn: () => api.list<Article>('/articlesIsPremuan', params),
+    queryFn: () => api.list<Article>(apiPath`/articlesIsPremuan`, params),
     placeholderData: keepPreviousData,
   });
 

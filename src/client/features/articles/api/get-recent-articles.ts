@@ -1,12 +1,12 @@
 import type { Article, ArticleListQuery } from '@shared/schemas/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export type RecentArticlesParams = Partial<ArticleListQuery>;
 
 export const getRecentArticles = (api: ApiClient, params: RecentArticlesParams) =>
-  api.list<Article>('/recent-articles', params);
+  api.list<Article>(apiPath`/recent-articles`, params);
 
 export const getRecentArticlesQueryOptions = (api: ApiClient, params: RecentArticlesParams = {}) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import type { Article } from '@shared/schemas/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** The hero slider's articles: the most read approved ones (spec §7 `GET /articlesCount`). */
-export const getTopArticles = (api: ApiClient) => api.get<Article[]>('/articlesCount');
+export const getTopArticles = (api: ApiClient) => api.get<Article[]>(apiPath`/articlesCount`);
 
 export const getTopArticlesQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['articles', 'top'], queryFn: () => getTopArticles(api) });

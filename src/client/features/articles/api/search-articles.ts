@@ -1,6 +1,6 @@
 import type { Article } from '@shared/schemas/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export interface SearchParams {
@@ -10,7 +10,7 @@ export interface SearchParams {
 }
 
 export const searchArticles = (api: ApiClient, params: SearchParams) =>
-  api.list<Article>('/searchArticles', { ...params });
+  api.list<Article>(apiPath`/searchArticles`, { ...params });
 
 export const getSearchArticlesQueryOptions = (api: ApiClient, params: SearchParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** `unsubscribed` is false when the token is unknown (already used, or never issued). */
 export const unsubscribeFromNewsletter = (api: ApiClient, token: string) =>
-  api.send<{ unsubscribed: boolean }>('POST', '/newsletter/unsubscribe', { token });
+  api.send<{ unsubscribed: boolean }>('POST', apiPath`/newsletter/unsubscribe`, { token });
 
 export function useUnsubscribeFromNewsletter() {
   const api = useApi();

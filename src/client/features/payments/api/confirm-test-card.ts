@@ -1,7 +1,7 @@
 import type { testCardInputSchema } from '@shared/schemas/payments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export type ConfirmTestCardInput = z.input<typeof testCardInputSchema>;
@@ -15,7 +15,7 @@ export const CARD_ERROR_CODES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'INVALID
 
 /** Confirms a card with the built-in test-mode provider (no Stripe keys configured). */
 export const confirmTestCard = (api: ApiClient, input: ConfirmTestCardInput) =>
-  api.send<ConfirmedCard>('POST', '/test-payments/confirm', input);
+  api.send<ConfirmedCard>('POST', apiPath`/test-payments/confirm`, input);
 
 export function useConfirmTestCard() {
   const api = useApi();

@@ -1,6 +1,6 @@
 import type { Payment } from '@shared/schemas/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** How many payments a history page shows. */
@@ -13,7 +13,7 @@ export const getPaymentHistoryQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['payments', 'mine', email, params],
-    queryFn: () => api.list<Payment>(`/payment-history/${encodeURIComponent(email)}`, params),
+    queryFn: () => api.list<Payment>(apiPath`/payment-history/${email}`, params),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,7 @@
 import type { recordPaymentInputSchema, recordPaymentResponseSchema } from '@shared/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export type RecordPaymentInput = z.input<typeof recordPaymentInputSchema>;
@@ -9,7 +9,7 @@ export type RecordedPayment = z.infer<typeof recordPaymentResponseSchema>;
 
 /** Records a payment the provider confirmed; the server checks it with the provider (idempotent). */
 export const recordPayment = (api: ApiClient, input: RecordPaymentInput) =>
-  api.send<RecordedPayment>('POST', '/payment', input);
+  api.send<RecordedPayment>('POST', apiPath`/payment`, input);
 
 export function useRecordPayment() {
   const api = useApi();
