@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { UserMenu } from './user-menu';
 
 type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
@@ -26,12 +27,14 @@ function Brand() {
   const siteName = useSiteName();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // The name types itself in a loop, except for readers who asked their system for reduced motion.
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <Link to={paths.home} className="flex items-center gap-2 font-serif text-2xl font-bold text-red-700">
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="sr-only">{siteName}</span>
       <span aria-hidden="true" className="inline-block min-w-[8ch]">
-        {mounted ? (
+        {mounted && !reducedMotion ? (
           <Typewriter
             words={[siteName]}
             loop={0}

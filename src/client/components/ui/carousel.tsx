@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 
 export interface CarouselSlide {
   key: string;
@@ -17,7 +18,11 @@ interface CarouselProps {
   centered?: boolean;
   /** After the last slide comes the first again (and before the first, the last). */
   loop?: boolean;
-  /** Moves on by itself every so many ms; any click or swipe restarts the wait rather than stopping it. */
+  /**
+   * Moves on by itself every so many ms; a click or swipe restarts the wait. Motion can always be stopped
+   * (WCAG 2.2.2): it pauses while the pointer is over the slider or focus is inside it, a Pause button stops
+   * it, and it does not start at all for readers who ask their system for reduced motion.
+   */
   autoplayMs?: number;
   pagination?: boolean;
   navigation?: boolean;
@@ -51,7 +56,13 @@ export function Carousel({
   const count = slides.length;
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  /** The reader's own Pause or Play; until they choose, it plays unless they asked for reduced motion. */
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = Boolean(autoplayMs) && count > 1 && (choice ? choice === 'play' : !reducedMotion);
+  const running = playing && !hovered && !focused;
   const swipeStart = useRef<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const current = Math.min(index, Math.max(0, count - 1));
@@ -65,30 +76,39 @@ export function Carousel({
     else setIndex(Math.max(0, Math.min(count - 1, next)));
   };
 
-  // Keyboard focus inside pauses autoplay, so a slide does not move away from a control being read.
+  // A mouse over the slider, or focus anywhere inside it, pauses autoplay: a slide does not move away from
+  // what is being read.
   useEffect(() => {
     const element = root.current;
     if (!element || !autoplayMs) return;
-    const onFocusIn = (event: FocusEvent) =>
-      setPaused(event.target instanceof Element && event.target.matches(':focus-visible'));
-    const onFocusOut = () => setPaused(false);
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
+    const listeners: [string, (event: Event) => void][] = [
+      // The Pause/Play button itself is the exception: pressing Play there must start the slide show.
+      ['focusin', (event) => setFocused(!(event.target as Element).matches?.('[data-autoplay-control]'))],
+      [
+        'focusout',
+        (event) => {
+          const next = (event as FocusEvent).relatedTarget;
+          if (!(next instanceof Node && element.contains(next))) setFocused(false);
+        },
+      ],
+      ['pointerenter', (event) => setHovered((event as PointerEvent).pointerType === 'mouse')],
+      ['pointerleave', () => setHovered(false)],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
     return () => {
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
     };
   }, [autoplayMs]);
 
   // A new wait starts at every move, whether autoplay or the reader made it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer on every move
   useEffect(() => {
-    if (!autoplayMs || count < 2 || paused) return;
+    if (!running || !autoplayMs) return;
     const timer = window.setTimeout(() => {
       setIndex((value) => (loop ? (value + 1) % count : Math.min(count - 1, value + 1)));
     }, autoplayMs);
     return () => window.clearTimeout(timer);
-  }, [autoplayMs, count, loop, paused, current]);
+  }, [autoplayMs, count, loop, running, current]);
 
   const slideWidth = `((100% - ${(perView - 1) * gap}px) / ${perView})`;
   const origin = centered ? `50% - ${slideWidth} / 2` : '0px';
@@ -99,6 +119,8 @@ export function Carousel({
   return (
     <div ref={root} className={`relative overflow-hidden ${className}`}>
       <div
+        // Screen readers hear the new slide when the reader moved it, not every few seconds by itself.
+        aria-live={running ? 'off' : 'polite'}
         className="flex w-full touch-pan-y transition-transform duration-300 ease-out motion-reduce:transition-none"
         style={{ columnGap: `${gap}px`, transform }}
         onPointerDown={(event) => {
@@ -153,6 +175,18 @@ export function Carousel({
           </button>
         </>
       ) : null}
+      {autoplayMs && count > 1 ? (
+        <button
+          type="button"
+          aria-label={playing ? 'Pause the slide show' : 'Play the slide show'}
+          data-autoplay-control
+          className={`absolute bottom-1 left-2 z-20 flex h-11 w-11 items-center justify-center rounded-full ${controlTone}`}
+          onClick={() => setChoice(playing ? 'pause' : 'play')}
+          disabled={!hydrated}
+        >
+          <PlayPauseIcon playing={playing} />
+        </button>
+      ) : null}
       {pagination && count > 1 ? (
         <div className="absolute inset-x-0 bottom-1 z-10 flex flex-wrap justify-center">
           {slides.map((slide, slideIndex) => (
@@ -199,6 +233,14 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
       strokeLinejoin="round"
     >
       <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+      {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}
     </svg>
   );
 }
