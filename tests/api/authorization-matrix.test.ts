@@ -281,6 +281,7 @@ const MATRIX: Record<string, Row> = {
     request: async ({ t }) => ({
       method: 'PATCH',
       url: `/api/users/admin/${(await createUser(t.database.db)).id}`,
+      payload: { role: 'admin' },
     }),
     expect: adminsOnly,
   },

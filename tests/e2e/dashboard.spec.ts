@@ -507,7 +507,7 @@ test.describe('the dashboard is for admins only', () => {
       ['GET', '/api/users'],
       ['GET', '/api/articles'],
       ['GET', '/api/payment-history'],
-      ['PATCH', `/api/users/admin/${someId}`],
+      ['PATCH', `/api/users/admin/${someId}`, { role: 'admin' }],
       ['PATCH', `/api/admin-articles/${someId}`],
       ['PATCH', `/api/isPremium-articles/${someId}`],
       ['PATCH', `/api/decline-articles/${someId}`, { reason: 'no' }],

@@ -35,3 +35,12 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), date: z.string() });
 export type Subscriber = z.infer<typeof subscriberSchema>;
+
+/**
+ * The body of a role change (PATCH /api/users/admin/:id): the new role, always spelled out. Nothing else is
+ * accepted, and no body at all is refused, so a request that merely reaches the route changes nothing.
+ */
+export const roleChangeInputSchema = z.strictObject({
+  role: z.enum(['admin', 'user'], { message: 'must be "admin" or "user"' }),
+});
+export type RoleChangeInput = z.infer<typeof roleChangeInputSchema>;

@@ -35,7 +35,10 @@ describe('GET and PATCH /api/me', () => {
       as(reader, { method: 'PATCH', url: '/api/me', payload: { name: '', photo: 'javascript:alert(1)' } }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ name: 'is required', photo: 'Invalid URL' });
+    expect(bad.json().fields).toEqual({
+      name: 'is required',
+      photo: 'must be an https:// address or a picture uploaded here',
+    });
     expect(
       (await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { name: 'x', photo: '' } })).statusCode,
     ).toBe(401);
@@ -100,13 +103,17 @@ describe('GET /api/users/admin/:email', () => {
 });
 
 describe('PATCH /api/users/admin/:id', () => {
+  const promote = (id: string) => ({
+    method: 'PATCH' as const,
+    url: `/api/users/admin/${id}`,
+    payload: { role: 'admin' },
+  });
+
   it('promotes a user once, records it in the audit log, and refuses non-admins', async () => {
-    expect(
-      (await t.app.inject(as(reader, { method: 'PATCH', url: `/api/users/admin/${other.id}` }))).statusCode,
-    ).toBe(403);
-    const promoted = await t.app.inject(as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}` }));
+    expect((await t.app.inject(as(reader, promote(other.id)))).statusCode).toBe(403);
+    const promoted = await t.app.inject(as(admin, promote(other.id)));
     expect(promoted.json()).toEqual({ modifiedCount: 1 });
-    const again = await t.app.inject(as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}` }));
+    const again = await t.app.inject(as(admin, promote(other.id)));
     expect(again.json()).toEqual({ modifiedCount: 0 });
     const entries = await t.database.db.select().from(auditLog);
     expect(entries).toEqual([
@@ -117,9 +124,7 @@ describe('PATCH /api/users/admin/:id', () => {
         targetId: other.id,
       }),
     ]);
-    expect(
-      (await t.app.inject(as(admin, { method: 'PATCH', url: '/api/users/admin/no-such-user' }))).statusCode,
-    ).toBe(404);
+    expect((await t.app.inject(as(admin, promote('no-such-user')))).statusCode).toBe(404);
   });
 
   it('demotes an admin but the last admin keeps the role', async () => {
@@ -140,5 +145,16 @@ describe('PATCH /api/users/admin/:id', () => {
       as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}`, payload: { role: 'owner' } }),
     );
     expect(badRole.statusCode).toBe(400);
+  });
+
+  it('needs the role spelled out: no body, or anything beside the role, is refused', async () => {
+    for (const request of [{}, { payload: {} }, { payload: { role: 'admin', extra: true } }]) {
+      const response = await t.app.inject(
+        as(admin, { method: 'PATCH', url: `/api/users/admin/${reader.id}`, ...request }),
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    const check = await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${reader.email}` }));
+    expect(check.json()).toEqual({ admin: false });
   });
 });

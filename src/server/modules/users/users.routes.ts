@@ -1,3 +1,4 @@
+import { roleChangeInputSchema } from '@shared/schemas/admin';
 import {
   adminCheckSchema,
   meSchema,
@@ -140,15 +141,16 @@ export async function usersRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['users'],
-        summary: 'Make a user an admin (or, with role "user", take the role back; the last admin keeps it)',
+        summary:
+          'Give a user the role named in the body: "admin" promotes, "user" takes the role back (the last admin keeps it)',
         params: z.object({ id: z.string().trim().min(1).max(100) }),
-        body: z.object({ role: z.enum(['admin', 'user']).default('admin') }).nullish(),
+        body: roleChangeInputSchema,
         response: { 200: modifiedResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = me(request.viewer);
-      const role = request.body?.role ?? 'admin';
+      const { role } = request.body;
       const target = await users.findById(request.params.id);
       if (!target) throw notFound('User');
       const result = await users.setRole(target.id, role);
