@@ -1,33 +1,36 @@
 // `npm run bench`: the server against a large generated data set, driven from this (second) process with
 // autocannon, beside a bare Fastify hello-world as the ceiling. Prints one JSON document and a table.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Not a test: numbers, not pass/fail.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Each target here is one hot URL; `-- --mix`, `-- --cold` and `-- --soak` run the realistic mix (mix.ts).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
-import { COMMON_WORD, generateBenchData, RARE_WORD } from './generate';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BENCH_DIR = path.join(ROOT, '.bench');
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
-const USERS = Number(process.env.BENCH_USERS ?? 10_000);
-/** The heap `npm start` gives the server (package.json): a small young generation, a bounded old one. */
-const SERVER_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
-const SECRET = 'bench-secret-that-is-long-enough-0123456789';
-const PASSWORD = 'Bench#2026pw';
+import type autocannon from 'autocannon';
+import { COMMON_WORD, RARE_WORD } from './generate';
+import {
+  BENCH_DIR,
+  benchDatabases,
+  type DatabaseKind,
+  ensureBuild,
+  type LoadResult,
+  load,
+  machine,
+  measureCeiling,
+  prepareDatabase,
+  readSettings,
+  type Settings,
+  sampleServer,
+  signInReaders,
+  startServer,
+} from './harness';
+import { runRealistic, VARIANTS } from './realistic';
 
 interface Target {
   name: string;
   path: string;
   method?: 'GET' | 'PATCH';
   as?: 'reader' | 'subscriber';
-  /** Every request comes from another visitor (its own user agent), so each one is a real write. */
-  distinctVisitors?: boolean;
+  /** Every request from another signed-in reader about another article, so each one is a real write. */
+  newPairs?: boolean;
   /** Issue 7's least ratio to the ceiling, where it sets one. */
   goal?: number;
 }
@@ -36,281 +39,123 @@ interface Target {
 const P99_BUDGET_MS = 25;
 const RSS_BUDGET_MB = 150;
 
-interface Result {
+interface Result extends LoadResult {
   database: string;
   goal: number | null;
   meetsGoal: boolean | null;
   name: string;
   path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
   ratioToCeiling: number;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function startProcess(command: string[], env: Record<string, string>): ChildProcess {
-  const [bin, ...args] = command;
-  return spawn(bin as string, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForUrl(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await wait(250);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function rssMb(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-let visitorNumber = 0;
-
-async function load(
-  url: string,
-  options: {
-    method?: string;
-    headers?: Record<string, string>;
-    duration?: number;
-    distinctVisitors?: boolean;
-  },
-) {
-  const result = await autocannon({
-    url,
-    method: (options.method ?? 'GET') as 'GET',
-    headers: options.headers,
-    connections: CONNECTIONS,
-    duration: options.duration ?? DURATION,
-    ...(options.distinctVisitors
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => {
-                visitorNumber += 1;
-                return {
-                  ...request,
-                  headers: { ...request.headers, 'user-agent': `bench-visitor-${visitorNumber}` },
-                };
-              },
-            },
-          ],
-        }
-      : {}),
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function signUpOrIn(base: string, email: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: base };
-  await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD, name: email.split('@')[0] }),
-  });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const jwt = await fetch(`${base}/api/jwt`, { method: 'POST', headers: { cookie } });
-  return ((await jwt.json()) as { token: string }).token;
-}
-
-async function prepareDatabase(kind: 'pglite' | 'postgres', url: string | undefined, dataDir: string) {
-  const marker = path.join(dataDir, `bench-data-${kind}-${ARTICLES}.done`);
-  if (existsSync(marker) && kind === 'pglite') return;
-  const database = await openDatabase({ url, dataDir });
-  await database.migrate();
-  const [row] = (
-    (await database.db.execute(sql`select count(*)::int as n from articles`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
-  if ((row?.n ?? 0) < ARTICLES) {
-    process.stderr.write(`generating ${ARTICLES} articles and ${USERS} users on ${kind}…\n`);
-    const started = Date.now();
-    await generateBenchData(database, { articles: ARTICLES, users: USERS });
-    process.stderr.write(`  done in ${Math.round((Date.now() - started) / 1000)} s\n`);
-  }
-  await database.close();
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(marker, new Date().toISOString());
-}
-
-async function grantPremium(url: string | undefined, dataDir: string, email: string) {
-  const database = await openDatabase({ url, dataDir });
-  await database.db.execute(
-    sql`update "user" set premium_until = now() + interval '365 days' where email = ${email}`,
-  );
-  await database.close();
-}
-
 async function benchDatabase(
-  kind: 'pglite' | 'postgres',
+  kind: DatabaseKind,
   url: string | undefined,
+  settings: Settings,
   ceiling: number,
 ): Promise<{ database: string; results: Result[]; rssMaxMb: number }> {
-  const dataDir = path.join(BENCH_DIR, kind);
-  await prepareDatabase(kind, url, dataDir);
-  const port = kind === 'pglite' ? 4710 : 4720;
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    SEED_DEMO: 'false',
-    SIGNIN_LIMIT_PER_ADDRESS: '100000',
-    SIGNIN_LIMIT_PER_ACCOUNT: '100000',
-    // All bench visitors share one address; the limit would otherwise answer most writes with 429.
-    VIEW_COUNT_LIMIT_PER_MINUTE: '10000000',
-    ...(url ? { DATABASE_URL: url } : {}),
-  };
-  // First start: make the two bench accounts; the subscriber gets premium while the server is down.
-  let server = startProcess(['node', ...SERVER_FLAGS, 'dist/server/server.js'], env);
-  await waitForUrl(`${base}/readyz`);
-  await signUpOrIn(base, 'bench.reader@bench.test');
-  await signUpOrIn(base, 'bench.subscriber@bench.test');
-  await stopProcess(server);
-  await grantPremium(url, dataDir, 'bench.subscriber@bench.test');
-
-  server = startProcess(['node', ...SERVER_FLAGS, 'dist/server/server.js'], env);
-  await waitForUrl(`${base}/readyz`);
-  const tokens = {
-    reader: await signUpOrIn(base, 'bench.reader@bench.test'),
-    subscriber: await signUpOrIn(base, 'bench.subscriber@bench.test'),
-  };
-  const recent = (await (await fetch(`${base}/api/recent-articles?limit=50`)).json()) as {
-    _id: string;
-    isPremium: string;
-  }[];
-  const free = recent.find((a) => a.isPremium !== 'Premium')?._id;
-  const premium = recent.find((a) => a.isPremium === 'Premium')?._id;
-  const targets: Target[] = [
-    { name: 'home page HTML (visitor)', path: '/', goal: 0.25 },
-    { name: 'article page HTML (visitor)', path: `/articlesDetails/${free}`, goal: 0.2 },
-    { name: 'recent articles API', path: '/api/recent-articles', goal: 0.3 },
-    { name: 'all articles page 1', path: '/api/recent-articles?page=1&limit=20', goal: 0.3 },
-    { name: 'all articles page 500', path: '/api/recent-articles?page=500&limit=20', goal: 0.3 },
-    {
-      name: 'filtered list (tag + publisher)',
-      path: `/api/recent-articles?tag=sports&publisher=${encodeURIComponent('The Guardian')}`,
-      goal: 0.3,
-    },
-    {
-      name: `search, common word (${COMMON_WORD})`,
-      path: `/api/searchArticles?search=${COMMON_WORD}`,
-      goal: 0.3,
-    },
-    { name: `search, rare word (${RARE_WORD})`, path: `/api/searchArticles?search=${RARE_WORD}`, goal: 0.3 },
-    { name: 'article details (signed in)', path: `/api/articles/${free}`, as: 'reader', goal: 0.2 },
-    { name: 'premium article (subscriber)', path: `/api/articles/${premium}`, as: 'subscriber', goal: 0.2 },
-    { name: 'view-count write', path: `/api/viewCount/${free}`, method: 'PATCH', distinctVisitors: true },
-  ];
-  const results: Result[] = [];
-  let rssMaxMb = 0;
-  for (const target of targets) {
-    // Asked the way a browser asks: compressed answers accepted.
-    const headers: Record<string, string> = {
-      'accept-encoding': 'gzip, deflate, br',
-      ...(target.as ? { authorization: `Bearer ${tokens[target.as]}` } : {}),
+  const { approvedIds } = await prepareDatabase(kind, url, settings);
+  const server = await startServer(kind, url, settings);
+  const { base } = server;
+  try {
+    // Reader 1 reads without premium, reader 4 is a subscriber (every fourth generated reader is).
+    const readers = await signInReaders(base, Math.max(4, Math.min(settings.connections, settings.users)));
+    const tokens = { reader: readers[0]?.token, subscriber: readers[3]?.token };
+    const recent = (await (await fetch(`${base}/api/recent-articles?limit=50`)).json()) as {
+      _id: string;
+      isPremium: string;
+    }[];
+    const free = recent.find((a) => a.isPremium !== 'Premium')?._id;
+    const premium = recent.find((a) => a.isPremium === 'Premium')?._id;
+    const targets: Target[] = [
+      { name: 'home page HTML (visitor)', path: '/', goal: 0.25 },
+      { name: 'article page HTML (visitor)', path: `/articlesDetails/${free}`, goal: 0.2 },
+      { name: 'recent articles API', path: '/api/recent-articles', goal: 0.3 },
+      { name: 'all articles page 1', path: '/api/recent-articles?page=1&limit=20', goal: 0.3 },
+      { name: 'all articles page 500', path: '/api/recent-articles?page=500&limit=20', goal: 0.3 },
+      {
+        name: 'filtered list (tag + publisher)',
+        path: `/api/recent-articles?tag=sports&publisher=${encodeURIComponent('The Guardian')}`,
+        goal: 0.3,
+      },
+      {
+        name: `search, common word (${COMMON_WORD})`,
+        path: `/api/searchArticles?search=${COMMON_WORD}`,
+        goal: 0.3,
+      },
+      {
+        name: `search, rare word (${RARE_WORD})`,
+        path: `/api/searchArticles?search=${RARE_WORD}`,
+        goal: 0.3,
+      },
+      { name: 'article details (signed in)', path: `/api/articles/${free}`, as: 'reader', goal: 0.2 },
+      { name: 'premium article (subscriber)', path: `/api/articles/${premium}`, as: 'subscriber', goal: 0.2 },
+      { name: 'view-count write', path: '/api/viewCount/{id}', method: 'PATCH', newPairs: true },
+    ];
+    // Pair n: reader n mod R about article ⌊n / R⌋, so no pair repeats within R × (approved articles).
+    let pair = 0;
+    const newPair = {
+      setupRequest: (request: autocannon.Request) => {
+        const reader = readers[pair % readers.length];
+        const article = approvedIds[Math.floor(pair / readers.length) % approvedIds.length];
+        pair += 1;
+        return {
+          ...request,
+          path: `/api/viewCount/${article}`,
+          headers: { ...request.headers, authorization: `Bearer ${reader?.token}` },
+        };
+      },
     };
-    const options = { method: target.method, headers, distinctVisitors: target.distinctVisitors };
-    await load(`${base}${target.path}`, { ...options, duration: 2 }); // warm-up
-    const sampler = setInterval(() => {
-      rssMaxMb = Math.max(rssMaxMb, rssMb(server.pid));
-    }, 200);
-    const measured = await load(`${base}${target.path}`, options);
-    clearInterval(sampler);
-    const ratioToCeiling = Number((measured.requestsPerSecond / ceiling).toFixed(4));
-    results.push({
-      database: kind,
-      name: target.name,
-      path: target.path,
-      ...measured,
-      ratioToCeiling,
-      goal: target.goal ?? null,
-      meetsGoal:
-        target.goal === undefined
-          ? null
-          : ratioToCeiling >= target.goal &&
-            measured.p99 < P99_BUDGET_MS &&
-            measured.errors + measured.non2xx === 0,
-    });
-    process.stderr.write(
-      `  ${kind} ${target.name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms\n`,
-    );
+    const results: Result[] = [];
+    const sampler = sampleServer(server.child);
+    for (const target of targets) {
+      // Asked the way a browser asks: compressed answers accepted.
+      const options = {
+        method: target.method ?? 'GET',
+        headers: {
+          'accept-encoding': 'gzip, deflate, br',
+          ...(target.as ? { authorization: `Bearer ${tokens[target.as]}` } : {}),
+        },
+        connections: settings.connections,
+        ...(target.newPairs ? { requests: [newPair] } : {}),
+      } as const;
+      await load(`${base}${target.path}`, { ...options, duration: 2 }); // warm-up
+      const measured = await load(`${base}${target.path}`, {
+        ...options,
+        duration: settings.durationSeconds,
+      });
+      const ratioToCeiling = Number((measured.requestsPerSecond / ceiling).toFixed(4));
+      results.push({
+        database: kind,
+        name: target.name,
+        path: target.path,
+        ...measured,
+        ratioToCeiling,
+        goal: target.goal ?? null,
+        meetsGoal:
+          target.goal === undefined
+            ? null
+            : ratioToCeiling >= target.goal &&
+              measured.p99 < P99_BUDGET_MS &&
+              measured.errors + measured.non2xx === 0,
+      });
+      process.stderr.write(
+        `  ${kind} ${target.name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms\n`,
+      );
+    }
+    return { database: kind, results, rssMaxMb: sampler.stop().rssPeakMb };
+  } finally {
+    await server.stop();
   }
-  await stopProcess(server);
-  return { database: kind, results, rssMaxMb: Math.round(rssMaxMb) };
 }
 
-async function main() {
-  mkdirSync(BENCH_DIR, { recursive: true });
-  execSync('node scripts/build-stamp.mjs ensure', { cwd: ROOT, stdio: 'inherit' });
-
-  const hello = startProcess(['node', 'scripts/bench/hello.mjs'], { PORT: '4799' });
-  await waitForUrl('http://127.0.0.1:4799/');
-  await load('http://127.0.0.1:4799/', { duration: 2 });
-  const ceiling = await load('http://127.0.0.1:4799/', {});
-  await stopProcess(hello);
-  process.stderr.write(`ceiling (Fastify hello-world): ${ceiling.requestsPerSecond} req/s\n`);
-
-  const benchUrl = process.env.BENCH_DATABASE_URL;
-  // BENCH_DATABASES=postgres (or pglite) runs one of the two; both by default when a URL is given.
-  const databases = (process.env.BENCH_DATABASES ?? (benchUrl ? 'pglite,postgres' : 'pglite')).split(',');
-  if (databases.includes('postgres') && !benchUrl) throw new Error('BENCH_DATABASE_URL is not set');
+async function benchHotUrls() {
+  const settings = readSettings({ durationSeconds: 10, connections: 50 });
+  ensureBuild();
+  const ceiling = await measureCeiling(settings.connections, settings.durationSeconds);
   const runs: Awaited<ReturnType<typeof benchDatabase>>[] = [];
-  if (databases.includes('pglite'))
-    runs.push(await benchDatabase('pglite', undefined, ceiling.requestsPerSecond));
-  if (benchUrl && databases.includes('postgres')) {
-    const admin = new pg.Client({ connectionString: benchUrl });
-    await admin.connect();
-    const url = new URL(benchUrl);
-    const name = 'broadsheet_bench';
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-    runs.push(await benchDatabase('postgres', url.toString(), ceiling.requestsPerSecond));
-  }
+  for (const { kind, url } of await benchDatabases(settings))
+    runs.push(await benchDatabase(kind, url, settings, ceiling.requestsPerSecond));
 
   const budgets = runs.map((run) => {
     const page = (name: string) => run.results.find((r) => r.name === name)?.requestsPerSecond ?? 0;
@@ -323,8 +168,8 @@ async function main() {
   });
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    settings: { durationSeconds: DURATION, connections: CONNECTIONS, articles: ARTICLES, users: USERS },
+    machine: machine(),
+    settings,
     ceiling: { name: 'Fastify hello-world', ...ceiling },
     serverRssMaxMb: Object.fromEntries(runs.map((run) => [run.database, run.rssMaxMb])),
     results: runs.flatMap((run) => run.results),
@@ -338,7 +183,7 @@ async function main() {
   );
   process.stdout.write(
     [
-      `ceiling: ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99} ms (Fastify hello-world, ${CONNECTIONS} connections, ${DURATION} s)`,
+      `ceiling: ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99} ms (Fastify hello-world, ${settings.connections} connections, ${settings.durationSeconds} s)`,
       `| database | target                             |   req/s |   p50 |   p99 | errors | ratio  | goal  | met (ratio, p99 < ${P99_BUDGET_MS} ms) |`,
       '|----------|------------------------------------|---------|-------|-------|--------|--------|-------|------|',
       ...rows,
@@ -353,7 +198,9 @@ async function main() {
   writeFileSync(path.join(BENCH_DIR, 'last-report.json'), JSON.stringify(report, null, 2));
 }
 
-main().catch((error: unknown) => {
+/** `-- --mix`, `-- --cold` or `-- --soak` runs that variant of the realistic mix; nothing, the hot URLs. */
+const variant = VARIANTS.find((name) => process.argv.includes(`--${name}`));
+(variant ? runRealistic(variant) : benchHotUrls()).catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });
