@@ -20,13 +20,29 @@ import { createQueryClient } from './lib/query-client';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-function serializeErrors(errors: Record<string, unknown> | null) {
+/** What the page state says of an error a loader or render threw: never its message, stack or cause. */
+const GENERIC_ERROR = 'Something went wrong while loading this page.';
+
+/**
+ * The route errors, as the browser's router revives them. A status answer (404, 400 …) keeps its status and
+ * text; any other error becomes one generic message, and the real one goes to the server's log.
+ */
+function serializeErrors(errors: Record<string, unknown> | null, report: (error: unknown) => void) {
   if (!errors) return null;
   const serialized: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(errors)) {
-    if (isRouteErrorResponse(value)) serialized[key] = { ...value, __type: 'RouteErrorResponse' };
-    else if (value instanceof Error) serialized[key] = { message: value.message, __type: 'Error' };
-    else serialized[key] = value;
+    if (isRouteErrorResponse(value)) {
+      serialized[key] = {
+        status: value.status,
+        statusText: value.statusText,
+        internal: false,
+        data: null,
+        __type: 'RouteErrorResponse',
+      };
+    } else {
+      report(value);
+      serialized[key] = { message: GENERIC_ERROR, __type: 'Error' };
+    }
   }
   return serialized;
 }
@@ -50,7 +66,8 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const queryClient = createQueryClient();
+  const report = request.onError ?? ((error: unknown) => console.error('page render failed', error));
+  const queryClient = createQueryClient({ server: true });
   const api = createApiClient({ transport: request.api });
   const auth = createServerAuthStore(request.viewer);
   const routes = createRoutes({ queryClient, api, auth, siteName: request.siteName });
@@ -105,7 +122,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,
-        errors: serializeErrors(context.errors),
+        errors: serializeErrors(context.errors, report),
       },
       query: dehydrate(queryClient),
     },

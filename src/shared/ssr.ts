@@ -24,6 +24,8 @@ export interface RenderRequest {
   /** The signed-in reader, known from the session cookie (null for a visitor). */
   viewer: SsrViewer | null;
   features: SiteFeatures;
+  /** Logs an error the page shows only as a generic message (the page state never carries its text). */
+  onError?: (error: unknown) => void;
 }
 
 /** What this installation offers, so the client can say what is not set up. */

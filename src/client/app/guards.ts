@@ -1,3 +1,4 @@
+import { resolveReturnPath } from '@shared/return-path';
 import { redirect } from 'react-router';
 import { paths } from '../config/paths';
 import type { RouteContext } from './route-context';
@@ -19,16 +20,23 @@ export function requireAdmin(ctx: RouteContext, request: Request) {
   if (!user || !isAdmin) throw loginRedirect(request);
 }
 
-/** Keeps `?from=` when moving between the sign-in pages, so the reader still returns where they were. */
+/**
+ * Keeps `?from=` when moving between the sign-in pages, so the reader still returns where they were; a
+ * value that is not a safe return path is dropped rather than carried along.
+ */
 export function withFrom(path: string, searchParams: URLSearchParams): string {
-  const from = searchParams.get('from');
+  const from = resolveReturnPath(searchParams.get('from'));
   return from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
 
-/** A safe place to return to after signing in: only paths on this site. */
-export function returnPath(search: URLSearchParams): string {
-  const from = search.get('from');
-  return from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
+/**
+ * The one place a return path is decided (`?from=` on the sign-in pages, or a value given directly): a path
+ * on this site, resolved against its origin with the URL parser; anything else (another host, `//host`, a
+ * backslash, a control character) goes home. Every redirect or navigation to a return path uses this.
+ */
+export function returnPath(from: URLSearchParams | string | null | undefined): string {
+  const value = from instanceof URLSearchParams ? from.get('from') : from;
+  return resolveReturnPath(value) ?? paths.home;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { data, type RouteObject, redirect } from 'react-router';
+import { isUuid } from '@shared/ids';
+import { data, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { getArticleQueryOptions, getRelatedArticlesQueryOptions } from '../features/articles/api/get-article';
@@ -25,10 +26,61 @@ import type { RouteContext, RouteHandle } from './route-context';
 
 const handle = (title: string, description?: string): RouteHandle => ({ title, description });
 
-/** The route tree, shared by the server renderer and the browser (DESIGN §2 "rendering"). */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** A page that cannot be shown, answered with this status (and the error screen). */
+const pageStatus = (status: number) => data(null, { status, statusText: STATUS_TEXT[status] ?? '' });
+const notFound = () => pageStatus(404);
+
+/**
+ * A failed API call fails the page with the API's own status (a 404 is a 404 page, a 400 a 400 page), or
+ * 503 when the API could not be reached; anything else a loader throws (a redirect, a bug) goes on as it is.
+ */
+function pageError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return pageStatus(error.status === 0 ? 503 : error.status);
+}
+
+/** Every loader of the tree, wrapped so that a failed API call becomes the page's status. */
+function failPagesOnApiErrors(routes: RouteObject[]): RouteObject[] {
+  for (const route of routes) {
+    const { loader } = route;
+    if (typeof loader === 'function') {
+      const wrapped: LoaderFunction = async (args) => {
+        try {
+          return await loader(args);
+        } catch (error) {
+          throw pageError(error);
+        }
+      };
+      route.loader = wrapped;
+    }
+    if (route.children) failPagesOnApiErrors(route.children);
+  }
+  return routes;
+}
+
+/** An id read from the address bar, checked before any API call is made with it. */
+function idParam(id: string | undefined): string {
+  if (!isUuid(id)) throw notFound();
+  return id;
+}
+
+/**
+ * The route tree, shared by the server renderer and the browser. Their loaders run once per navigation; a
+ * failed API call fails the page at once with that call's status.
+ */
 export function createRoutes(ctx: RouteContext): RouteObject[] {
   const { queryClient, api } = ctx;
-  return [
+  return failPagesOnApiErrors([
     {
       id: 'dashboard',
       path: 'dashboard',
@@ -79,6 +131,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               handle: handle('Decline Article'),
               loader: ({ request }) => {
                 requireAdmin(ctx, request);
+                // No id: back to the list. A malformed one stays, and the dialog says the link is not valid.
                 if (!new URL(request.url).searchParams.get('id'))
                   throw redirect('/dashboard/allArticlesAdmin');
                 return null;
@@ -216,7 +269,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               path: 'articlesDetails/:id',
               handle: { title: articleTitle, meta: articleMeta } satisfies RouteHandle,
               loader: async ({ params }) => {
-                const id = params.id ?? '';
+                const id = idParam(params.id);
                 try {
                   const [article] = await Promise.all([
                     queryClient.ensureQueryData(getArticleQueryOptions(api, id)),
@@ -224,9 +277,8 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
                   ]);
                   return article;
                 } catch (error) {
-                  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-                    throw data(null, { status: 404, statusText: 'Not Found' });
-                  }
+                  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+                    throw notFound();
                   throw error;
                 }
               },
@@ -247,16 +299,15 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               handle: handle('Update Article'),
               loader: async ({ request, params }) => {
                 requireUser(ctx, request);
-                const id = params.id ?? '';
+                const id = idParam(params.id);
                 try {
                   await Promise.all([
                     queryClient.fetchQuery({ ...getArticleQueryOptions(api, id), staleTime: 0 }),
                     queryClient.ensureQueryData(getPublishersQueryOptions(api)),
                   ]);
                 } catch (error) {
-                  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-                    throw data(null, { status: 404, statusText: 'Not Found' });
-                  }
+                  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+                    throw notFound();
                   throw error;
                 }
                 return null;
@@ -379,12 +430,12 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               path: '*',
               handle: handle('Page not found'),
               loader: () => {
-                throw data(null, { status: 404, statusText: 'Not Found' });
+                throw notFound();
               },
             },
           ],
         },
       ],
     },
-  ];
+  ]);
 }

@@ -2,16 +2,29 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 const MINUTE = 60_000;
+const BROWSER_RETRIES = 3;
 
-export function createQueryClient(): QueryClient {
+/**
+ * In the browser a query is retried only when the API could not be reached at all (a network error): an
+ * answer, even a 4xx or 5xx, is the server's word and is shown as it is.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < BROWSER_RETRIES && error instanceof ApiError && error.status === 0;
+}
+
+/**
+ * The query client of one page. On the server (`{ server: true }`) nothing is retried: a failed call fails
+ * the page at once with its status, instead of holding the request while it tries again. Nor does it set
+ * garbage-collection timers there, which would keep every rendered page's data alive for minutes.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Spec §7: lists are fresh for 60 s; spec §9: 3 retries, 5 minute cache time.
+        // Lists are fresh for a minute and kept for five.
         staleTime: MINUTE,
-        gcTime: 5 * MINUTE,
-        retry: (failureCount, error) =>
-          failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        gcTime: server ? Number.POSITIVE_INFINITY : 5 * MINUTE,
+        retry: server ? false : shouldRetry,
         refetchOnWindowFocus: false,
       },
     },

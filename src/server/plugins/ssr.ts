@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { resolveReturnPath } from '@shared/return-path';
 import {
   type ApiTransport,
   escapeHtml,
@@ -71,6 +72,15 @@ export function composeDocument(template: string, result: Extract<RenderResult, 
 
 const FORWARDED_HEADERS = ['accept-language', 'user-agent'];
 
+/** The page for a render that threw: a status and one generic sentence, and no state to hydrate. */
+const RENDER_FAILED: RenderResult = {
+  kind: 'html',
+  status: 500,
+  head: { title: 'Something went wrong' },
+  html: '<section class="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center"><h1 class="mt-4 font-serif text-4xl font-bold">Something went wrong</h1><p class="mt-2 text-lg text-stone-600">This page could not be shown. Please try again in a moment.</p><a href="/" class="mt-6 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800">Go back home</a></section>',
+  state: null,
+};
+
 /** Server-renders every page that is not an API route or a static file. */
 export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: SsrRuntime }) => {
   const { runtime } = options;
@@ -111,7 +121,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
       };
     };
     const [entry, template] = await Promise.all([runtime.entry(), runtime.template(request.url)]);
-    const result = await entry.render({
+    const rendering = entry.render({
       url: request.url,
       origin: app.config.publicUrl,
       headers: forwarded,
@@ -129,8 +139,16 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
         role: viewer.role,
         premiumUntil: viewer.premiumUntil?.toISOString() ?? null,
       },
+      onError: (error) => request.log.error({ err: error }, 'page failed'),
     });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    // A render that throws gets a generic page; what went wrong is for the log only.
+    const result = await rendering.catch((error: unknown): RenderResult => {
+      request.log.error({ err: error }, 'page render failed');
+      return RENDER_FAILED;
+    });
+    // Every redirect stays on this site and is a valid header, whatever a route made of the request.
+    if (result.kind === 'redirect')
+      return reply.redirect(resolveReturnPath(result.location) ?? '/', result.status);
     return reply
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')

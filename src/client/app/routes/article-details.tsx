@@ -1,4 +1,5 @@
 import { PREMIUM } from '@shared/constants';
+import { isUuid } from '@shared/ids';
 import type { Article } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -226,7 +227,7 @@ export function Component() {
 
   // Opening the page counts the view, once per article; the server counts each reader once per window.
   useEffect(() => {
-    if (!id || counted.current === id) return;
+    if (!isUuid(id) || counted.current === id) return;
     counted.current = id;
     countView(id, {
       onSuccess: ({ viewCount }) => {

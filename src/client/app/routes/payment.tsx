@@ -49,6 +49,16 @@ function parseCheckout(
   return { plan, planId: plan.id, days: period.days, periodLabel: period.label, cents };
 }
 
+/**
+ * The payment the provider says it confirmed, when it sends the reader back here: only a well-formed
+ * PaymentIntent id (`pi_…`) is recorded; anything else in the address bar is ignored.
+ */
+function returnedPaymentIntent(searchParams: URLSearchParams): string | null {
+  if (searchParams.get('redirect_status') !== 'succeeded') return null;
+  const intent = searchParams.get('payment_intent');
+  return intent && /^pi_[A-Za-z0-9_]{1,200}$/.test(intent) ? intent : null;
+}
+
 /** An order none of the plans has (DESIGN §6: a clear "unknown plan" screen). */
 function UnknownPlan() {
   return (
@@ -551,8 +561,7 @@ function CheckoutPage({ checkout }: { checkout: Checkout }) {
 
   // Back from a redirect-based confirmation (Stripe mode): record what the provider confirmed. Should that
   // fail, Pay retries the recording only (confirmedId is set), so the form still gets an intent above.
-  const returnedIntent =
-    searchParams.get('redirect_status') === 'succeeded' ? searchParams.get('payment_intent') : null;
+  const returnedIntent = returnedPaymentIntent(searchParams);
   const handledReturn = useRef(false);
   useEffect(() => {
     if (!returnedIntent || handledReturn.current) return;

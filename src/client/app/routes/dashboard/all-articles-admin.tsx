@@ -1,4 +1,5 @@
 import { type ArticleStatus, PREMIUM, TIMINGS } from '@shared/constants';
+import { isUuid } from '@shared/ids';
 import type { Article } from '@shared/schemas/articles';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -46,8 +47,15 @@ function useModeration() {
   const loadSwal = async () => (await import('sweetalert2')).default;
   const failed = (error: unknown, fallback: string) =>
     toast.error(error instanceof Error ? error.message : fallback);
+  /** An action is sent only for a well-formed article id. */
+  const actionable = (article: Article) => {
+    if (isUuid(article._id)) return true;
+    toast.error('This article cannot be changed from here.');
+    return false;
+  };
 
   const approveArticle = async (article: Article) => {
+    if (!actionable(article)) return;
     try {
       await approve.mutateAsync(article._id);
       const Swal = await loadSwal();
@@ -64,6 +72,7 @@ function useModeration() {
   };
 
   const makePremium = async (article: Article) => {
+    if (!actionable(article)) return;
     try {
       await premium.mutateAsync(article._id);
       const Swal = await loadSwal();
@@ -80,6 +89,7 @@ function useModeration() {
   };
 
   const deleteArticle = async (article: Article) => {
+    if (!actionable(article)) return;
     const Swal = await loadSwal();
     const answer = await Swal.fire({
       title: 'Are you sure?',
@@ -167,6 +177,7 @@ export function Component() {
   }, [dialogOpen]);
 
   const openDecline = (article: Article, button: HTMLElement) => {
+    if (!isUuid(article._id)) return;
     opener.current = button;
     // The dialog keeps the list's filter and page, so closing it returns to the same rows.
     const params = new URLSearchParams({ id: article._id });

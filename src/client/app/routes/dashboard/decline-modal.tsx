@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isUuid } from '@shared/ids';
 import { type Article, declineInputSchema } from '@shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
@@ -30,8 +31,10 @@ function useArticleTitle(id: string): string | undefined {
 }
 
 /**
- * The decline form of spec §2 (allArticlesAdmin/modal?id=…), opened over the article list: one required
- * reason, which the author then sees (DESIGN §5.8). A modal dialog: focus stays inside, Escape closes.
+ * The decline form (allArticlesAdmin/modal?id=…), opened over the article list: one required reason, which
+ * the author then sees. A modal dialog: focus stays inside, Escape closes. The id comes from the address
+ * bar, so anyone can write it: unless it is an article id, the dialog says the link is not valid and sends
+ * nothing.
  */
 export function Component() {
   const titleId = useId();
@@ -41,6 +44,7 @@ export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
+  const valid = isUuid(id);
   const title = useArticleTitle(id);
   const decline = useDeclineArticle();
   const hydrated = useHydrated();
@@ -61,7 +65,10 @@ export function Component() {
 
   // Focus moves into the dialog (the list gives it back to its Decline button once the dialog closes).
   useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>('textarea')?.focus();
+    const dialog = dialogRef.current;
+    (
+      dialog?.querySelector<HTMLElement>('textarea') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -108,6 +115,7 @@ export function Component() {
   };
 
   const onSubmit = async ({ reason }: DeclineInput) => {
+    if (!valid) return;
     try {
       await decline.mutateAsync({ id, reason });
     } catch (error) {
@@ -141,52 +149,71 @@ export function Component() {
         className="relative w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="font-serif text-2xl font-bold text-stone-900">
-          Decline article
+          {valid ? 'Decline article' : 'This link is not valid'}
         </h2>
-        <p id={descriptionId} className="mt-2 text-stone-600">
-          {title ? <>“{title}” goes back to its author</> : 'The article goes back to its author'} with your
-          reason. They can edit it and submit it again.
-        </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5">
-          <label htmlFor={reasonId} className="block text-sm font-semibold text-stone-800">
-            Reason for declining
-          </label>
-          <textarea
-            id={reasonId}
-            rows={5}
-            required
-            aria-required="true"
-            aria-invalid={Boolean(reasonError)}
-            aria-describedby={reasonError ? errorId : undefined}
-            maxLength={2000}
-            className={`mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40 ${
-              reasonError ? 'border-red-600' : 'border-stone-300'
-            }`}
-            {...register('reason')}
-          />
-          {reasonError ? (
-            <p id={errorId} className="mt-1 text-sm text-red-700">
-              {reasonError.startsWith('is ') ? `Reason for declining ${reasonError}` : reasonError}
-            </p>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {valid ? (
+          <p id={descriptionId} className="mt-2 text-stone-600">
+            {title ? <>“{title}” goes back to its author</> : 'The article goes back to its author'} with your
+            reason. They can edit it and submit it again.
+          </p>
+        ) : (
+          <p id={descriptionId} className="mt-2 text-stone-600">
+            It does not name an article, so there is nothing to decline. Go back to the list and use the
+            Decline button on the article’s row.
+          </p>
+        )}
+        {valid ? (
+          <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5">
+            <label htmlFor={reasonId} className="block text-sm font-semibold text-stone-800">
+              Reason for declining
+            </label>
+            <textarea
+              id={reasonId}
+              rows={5}
+              required
+              aria-required="true"
+              aria-invalid={Boolean(reasonError)}
+              aria-describedby={reasonError ? errorId : undefined}
+              maxLength={2000}
+              className={`mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40 ${
+                reasonError ? 'border-red-600' : 'border-stone-300'
+              }`}
+              {...register('reason')}
+            />
+            {reasonError ? (
+              <p id={errorId} className="mt-1 text-sm text-red-700">
+                {reasonError.startsWith('is ') ? `Reason for declining ${reasonError}` : reasonError}
+              </p>
+            ) : null}
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={close}
+                className="rounded border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-50"
+              >
+                Cancel
+              </button>
+              <button
+                type="submit"
+                disabled={!hydrated || saving || !valid}
+                className="inline-flex items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              >
+                {saving ? <Spinner size={16} className="border-white border-t-transparent" /> : null}
+                {saving ? 'Declining…' : 'Decline'}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <div className="mt-6 flex justify-end">
             <button
               type="button"
               onClick={close}
-              className="rounded border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-50"
+              className="rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
             >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={!hydrated || saving || !id}
-              className="inline-flex items-center justify-center gap-2 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {saving ? <Spinner size={16} className="border-white border-t-transparent" /> : null}
-              {saving ? 'Declining…' : 'Decline'}
+              Back to the list
             </button>
           </div>
-        </form>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { returnPath, withFrom } from './guards';
+
+const HOME = '/';
+
+/** What `?from=` holds once the query string is decoded, as the sign-in pages read it. */
+const fromQuery = (raw: string) => new URLSearchParams(`from=${raw}`);
+
+describe('returnPath', () => {
+  it.each([
+    ['/dashboard/users', '/dashboard/users'],
+    [
+      '/articlesDetails/3f2b9c1e-7a4d-4e8f-9b2a-1c3d5e7f9a0b',
+      '/articlesDetails/3f2b9c1e-7a4d-4e8f-9b2a-1c3d5e7f9a0b',
+    ],
+    ['/allArticles?page=2&tag=sport', '/allArticles?page=2&tag=sport'],
+    ['/search?q=caf%C3%A9', '/search?q=caf%C3%A9'],
+    ['/%5Cevil.example/', '/%5Cevil.example/'],
+    ['/a/../dashboard', '/dashboard'],
+    ['/caf\u00e9', '/caf%C3%A9'],
+    ['/x?a=\u20ac', '/x?a=%E2%82%AC'],
+  ])('keeps the site path %j (as %j)', (from, expected) => {
+    expect(returnPath(from)).toBe(expected);
+  });
+
+  it.each([
+    // Another origin, however it is spelled.
+    'https://evil.example',
+    'https://evil.example/login',
+    'http:evil.example',
+    '//evil.example',
+    '//evil.example/path',
+    '///evil.example',
+    '/\\evil.example/',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    // URL parsers drop tab and newlines, so these become `//evil.example`.
+    '/\t/evil.example/',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '\t//evil.example',
+    // A path that only becomes `//host` once its dot segments are resolved.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    // Header injection and other control characters, C0, DEL and C1.
+    '/\r\nSet-Cookie: x=1',
+    '/login\u0000',
+    '/x\u007f',
+    '/x\u0085',
+    '/x\u009b',
+    // Not a path at all.
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'evil.example',
+    ' /dashboard',
+    '',
+    `/${'a'.repeat(2048)}`,
+  ])('sends %j home', (from) => {
+    expect(returnPath(from)).toBe(HOME);
+  });
+
+  it('reads ?from= as the browser sends it, decoded', () => {
+    expect(returnPath(fromQuery('%2Fdashboard%2FadminHome'))).toBe('/dashboard/adminHome');
+    expect(returnPath(fromQuery('/%5Cevil.example/'))).toBe(HOME);
+    expect(returnPath(fromQuery('/%09/evil.example/'))).toBe(HOME);
+    expect(returnPath(fromQuery('//evil.example'))).toBe(HOME);
+    expect(returnPath(fromQuery('https://evil.example'))).toBe(HOME);
+    expect(returnPath(fromQuery('%0d%0aSet-Cookie:x=1'))).toBe(HOME);
+    expect(returnPath(fromQuery('/%0d%0aSet-Cookie:x=1'))).toBe(HOME);
+    expect(returnPath(new URLSearchParams())).toBe(HOME);
+    expect(returnPath(null)).toBe(HOME);
+    expect(returnPath(undefined)).toBe(HOME);
+  });
+});
+
+describe('withFrom', () => {
+  it('carries a safe return path to the other sign-in page, and drops any other', () => {
+    expect(withFrom('/register', fromQuery('%2FupdateUserProfile'))).toBe(
+      '/register?from=%2FupdateUserProfile',
+    );
+    expect(withFrom('/register', fromQuery('/%5Cevil.example/'))).toBe('/register');
+    expect(withFrom('/register', new URLSearchParams())).toBe('/register');
+  });
+});
