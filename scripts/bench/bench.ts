@@ -31,11 +31,11 @@ interface Target {
   as?: 'reader' | 'subscriber';
   /** Every request from another signed-in reader about another article, so each one is a real write. */
   newPairs?: boolean;
-  /** Issue 7's least ratio to the ceiling, where it sets one. */
+  /** The least ratio to the ceiling, where there is one. */
   goal?: number;
 }
 
-/** Issue 7's other budgets: p99 on every read, page 500 against page 1, server memory. */
+/** The other budgets: p99 on every read, page 500 against page 1, server memory. */
 const P99_BUDGET_MS = 25;
 const RSS_BUDGET_MB = 150;
 

@@ -38,7 +38,7 @@ const VARIANT_SETUP: Record<Variant, { durationSeconds: number; connections: num
   soak: { durationSeconds: 300, connections: 200, cacheMs: '0' },
 };
 
-/** Targets for the mix on PostgreSQL (the soak's are whether it lives, sheds and recovers). */
+/** Targets on PostgreSQL: speed for the mix; for every variant no errors and bounded memory; for the soak, life. */
 const GOALS = { ratio: 0.03, p99Ms: 100, rssMb: 300, recoverySeconds: 5 };
 const WARM_UP_SECONDS = 3;
 /** The same articles are the hot ones in every run. */
@@ -138,6 +138,7 @@ async function driveMix(
     // A server that dies ends the run instead of leaving autocannon to reconnect until the time is up.
     const stop = () => instance.stop();
     server.child.once('exit', stop);
+    if (server.child.exitCode !== null || server.child.signalCode !== null) stop();
   });
   return {
     tallies,
@@ -228,7 +229,7 @@ async function runOnDatabase(
       random: Math.random,
       article: () => order[rank()] as string,
       nextReader: () => readers[writer++ % readers.length] as Session,
-      nextSignIn: () => signInBody(readerCount + 1 + (signIns++ % (settings.users - readerCount))),
+      nextSignIn: () => signInBody(readerCount + 1 + (signIns++ % Math.max(1, settings.users - readerCount))),
       nextAddress: () => `news-${run}-${addresses++}@bench.test`,
     };
 
@@ -284,11 +285,12 @@ function goalsOf(variant: Variant, run: Run) {
       every503SaidRetryAfter: run.status503 === run.shedWithRetryAfter,
       rssWithin300Mb: rss,
     };
+  const sound = { noErrors: run.errors === 0, rssWithin300Mb: rss };
+  if (variant === 'cold') return sound;
   return {
     ratioAtLeast003: run.ratioToCeiling >= GOALS.ratio,
     p99Under100Ms: run.p99 < GOALS.p99Ms,
-    noErrors: run.errors === 0,
-    rssWithin300Mb: rss,
+    ...sound,
   };
 }
 
