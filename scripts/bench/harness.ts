@@ -55,7 +55,8 @@ function startProcess(command: string[], env: Record<string, string>): ChildProc
 async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with code ${child.exitCode}`);
+    if (!isRunning(child))
+      throw new Error(`the process for ${url} ended (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -64,8 +65,10 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000)
   throw new Error(`${url} did not answer`);
 }
 
+export const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (!isRunning(child)) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -116,7 +119,7 @@ export function sampleServer(child: ChildProcess) {
   let peakMb = 0;
   const seen = new Set<number>();
   const sample = () => {
-    if (!child.pid || child.exitCode !== null) return;
+    if (!child.pid || !isRunning(child)) return;
     const tree = processTree(child.pid);
     for (const pid of tree) seen.add(pid);
     peakMb = Math.max(
@@ -129,7 +132,7 @@ export function sampleServer(child: ChildProcess) {
   return {
     stop() {
       clearInterval(timer);
-      const alive = child.pid && child.exitCode === null ? new Set(processTree(child.pid)) : new Set();
+      const alive = child.pid && isRunning(child) ? new Set(processTree(child.pid)) : new Set();
       return {
         rssPeakMb: Math.round(peakMb),
         processesLost: [...seen].filter((pid) => !alive.has(pid)).length,

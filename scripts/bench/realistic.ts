@@ -10,6 +10,7 @@ import {
   benchDatabases,
   type DatabaseKind,
   ensureBuild,
+  isRunning,
   machine,
   measureCeiling,
   prepareDatabase,
@@ -138,7 +139,7 @@ async function driveMix(
     // A server that dies ends the run instead of leaving autocannon to reconnect until the time is up.
     const stop = () => instance.stop();
     server.child.once('exit', stop);
-    if (server.child.exitCode !== null || server.child.signalCode !== null) stop();
+    if (!isRunning(server.child)) stop();
   });
   return {
     tallies,
@@ -187,7 +188,7 @@ async function baselineMs(base: string): Promise<number> {
 async function recoverySeconds(server: Server, baseline: number): Promise<number | null> {
   const ended = performance.now();
   const threshold = Math.max(2 * baseline, baseline + 1);
-  while (performance.now() - ended < PROBE_GIVE_UP_SECONDS * 1000 && server.child.exitCode === null) {
+  while (performance.now() - ended < PROBE_GIVE_UP_SECONDS * 1000 && isRunning(server.child)) {
     const next = wait(100);
     if ((await probe(`${server.base}${PROBE_PATH}`)) < threshold)
       return Math.round((performance.now() - ended) / 100) / 10;
@@ -277,15 +278,14 @@ async function runOnDatabase(
 type Run = Awaited<ReturnType<typeof runOnDatabase>>;
 
 function goalsOf(variant: Variant, run: Run) {
-  const rss = run.rssPeakMb <= GOALS.rssMb;
+  const sound = { noErrors: run.errors === 0, rssWithin300Mb: run.rssPeakMb <= GOALS.rssMb };
   if (variant === 'soak')
     return {
       survived: run.survived && run.processesLost === 0,
       recoveredWithin5s: run.recoverySeconds !== null && run.recoverySeconds <= GOALS.recoverySeconds,
       every503SaidRetryAfter: run.status503 === run.shedWithRetryAfter,
-      rssWithin300Mb: rss,
+      ...sound,
     };
-  const sound = { noErrors: run.errors === 0, rssWithin300Mb: rss };
   if (variant === 'cold') return sound;
   return {
     ratioAtLeast003: run.ratioToCeiling >= GOALS.ratio,
@@ -365,7 +365,10 @@ export async function runRealistic(variant: Variant) {
     date: new Date().toISOString(),
     variant,
     machine: machine(),
-    settings: { ...settings, cacheMs: VARIANT_SETUP[variant].cacheMs ?? 'server default' },
+    settings: {
+      ...settings,
+      cacheMs: VARIANT_SETUP[variant].cacheMs ?? process.env.CACHE_MS ?? 'server default',
+    },
     mix: MIX.map(({ kind, weight }) => ({ kind, weight })),
     ceiling: { name: 'Fastify hello-world', ...ceiling },
     runs: runs.map((run) => ({ ...run, goals: goalsOf(variant, run) })),
