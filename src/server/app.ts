@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config/config';
@@ -27,6 +27,7 @@ import { errorBody, errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
+import { GUARD_CODES, requestGuardPlugin } from './plugins/request-guard';
 import { securityPlugin } from './plugins/security';
 import { type SsrRuntime, ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -47,6 +48,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,
+    // A target the router cannot even decode gets the site's error contract too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      reply
+        .status(400)
+        .send(
+          errorBody(
+            400,
+            badUrl ? 'This address is not correctly percent-encoded.' : 'The request was not understood.',
+            badUrl ? GUARD_CODES.INVALID_URL_ENCODING : undefined,
+          ),
+        );
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
@@ -80,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
   await app.register(errorsPlugin);
+  // First of all hooks: malformed targets and bodies never reach a cache, a session lookup or a route.
+  await app.register(requestGuardPlugin);
   // Vary and Cache-Control of API answers; before the caches, so a cached answer carries them too.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !request.url.startsWith('/api/')) return payload;

@@ -3,12 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../setup/auth';
 import { multipartBody } from '../setup/multipart';
+import { listen, rawRequest } from '../setup/raw-http';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
- * Bad input at volume (issue 7): malformed, oversized and injection-shaped requests across every /api route
- * — bodies, params, query strings, headers, uploads. Nothing may answer 5xx, every refusal speaks the JSON
- * error contract, and the stored data stays as it was.
+ * Bad input at volume: malformed, oversized and injection-shaped requests across every /api route — bodies,
+ * params, query strings, headers, uploads; NUL bytes, lone surrogates and control characters in every
+ * string, deeply nested JSON, and paths that are not in their plain form. Nothing may answer 5xx, every
+ * refusal speaks the JSON error contract, and the stored data stays as it was.
  */
 const BAD_IDS = [
   'not-a-uuid',
@@ -19,7 +21,40 @@ const BAD_IDS = [
   '<script>alert(1)</script>',
   '-1',
 ];
+/** Put into the URL as written: NUL, an encoded lone surrogate (invalid UTF-8), encoded dot segments. */
+const RAW_BAD_IDS = ['a%00b', '%ED%A0%80', '%2e%2e', '..%2f..%2fapi', 'x%01y', '%zz'];
 const BAD_EMAILS = ['not-an-email', "a'@b.c; drop table users", `${'a'.repeat(250)}@x.io`];
+/** Every field name the API reads, so each route finds its own fields holding the bad text. */
+const FIELD_NAMES = [
+  'title',
+  'publisher',
+  'tags',
+  'description',
+  'image',
+  'email',
+  'plan',
+  'days',
+  'price',
+  'reason',
+  'name',
+  'photo',
+  'token',
+  'transactionId',
+  'totalPrice',
+  'date',
+  'clientSecret',
+  'publisherName',
+  'topic',
+  'message',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'callbackURL',
+  'redirectTo',
+  'role',
+];
+const BAD_TEXTS = ['a\\u0000b', '\\u0000', 'a\\ud800b', '\\udfff', 'x\\u0001y', 'ok\\ud83d'];
+const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const BAD_BODIES: { payload: string | Buffer; type: string }[] = [
   { payload: '{', type: 'application/json' },
   { payload: '[]', type: 'application/json' },
@@ -51,6 +86,14 @@ const BAD_BODIES: { payload: string | Buffer; type: string }[] = [
     type: 'application/json',
   },
   { payload: Buffer.alloc(2 * 1024 * 1024, 97), type: 'application/json' },
+  ...BAD_TEXTS.map((text) => ({
+    payload: `{${FIELD_NAMES.map((field) => `"${field}":"${text}"`).join(',')}}`,
+    type: 'application/json',
+  })),
+  { payload: `{"a\\u0000":1,"name":"x"}`, type: 'application/json' },
+  { payload: `{"name":${nestedArrays(20_000)}}`, type: 'application/json' },
+  { payload: `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, type: 'application/json' },
+  { payload: nestedArrays(100_000), type: 'application/json' },
   { payload: '<xml/>', type: 'application/xml' },
   { payload: 'title=x', type: 'text/plain' },
 ];
@@ -60,6 +103,11 @@ const BAD_QUERIES = [
   "search=' OR 1=1 --&tag=<script>",
   'publisher[]=a&publisher[]=b',
   'status=everything&search=',
+  'search=a%00b&publisher=%00&tag=%00',
+  'search=%ED%A0%80&publisher=%ED%B0%80',
+  'page=1%00&limit=%01',
+  'search=%zz&page=%',
+  'token=%00&callbackURL=%ED%A0%80',
 ];
 const BAD_HEADERS: Record<string, string>[] = [
   { authorization: `Bearer ${'x'.repeat(4000)}` },
@@ -74,13 +122,24 @@ let admin: TestUser;
 function fill(url: string): string[] {
   if (url.includes(':email'))
     return BAD_EMAILS.map((email) => url.replace(':email', encodeURIComponent(email)));
-  if (url.includes(':id')) return BAD_IDS.map((id) => url.replace(':id', encodeURIComponent(id)));
+  if (url.includes(':id'))
+    return [
+      ...BAD_IDS.map((id) => url.replace(':id', encodeURIComponent(id))),
+      ...RAW_BAD_IDS.map((id) => url.replace(':id', id)),
+    ];
   if (url.endsWith('/*'))
     return [
-      url.replace('/*', '/no-such-endpoint'),
-      url.replace('/*', '/sign-in/email'),
-      url.replace('/*', '/sign-up/email'),
-    ];
+      'no-such-endpoint',
+      'sign-in/email',
+      'sign-up/email',
+      'update-user',
+      'change-password',
+      'change-email',
+      'request-password-reset',
+      'reset-password',
+      'send-verification-email',
+      'get-session',
+    ].map((endpoint) => url.replace('/*', `/${endpoint}`));
   return [url];
 }
 
@@ -182,5 +241,50 @@ describe('bad input at volume', () => {
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toEqual(before);
-  }, 180_000);
+  }, 300_000);
+
+  it('refuses every route asked for by a path that is not in its plain form, and changes nothing', async () => {
+    const before = await snapshot();
+    const { port } = await listen(t.app);
+    const failures: string[] = [];
+    let count = 0;
+    for (const route of t.app.apiRoutes) {
+      for (const url of fill(route.url)) {
+        const path = url.slice(1);
+        const cut = path.indexOf('/');
+        const [head, rest] = cut === -1 ? [path, ''] : [path.slice(0, cut), path.slice(cut + 1)];
+        const variants = [
+          `/${head}/./${rest}`,
+          `/${head}/%2e/${rest}`,
+          `/${head}/%2E%2e/${head}/${rest}`,
+          `/${head}/x/../${rest}`,
+          `/${head}//${rest}`,
+          `/${head}\\${rest}`,
+          `/${head}%5c${rest}`,
+          rest.includes('/') ? `/${head}/${rest.replace('/', '%2f')}` : `/${head}%2f${rest}`,
+          `/${head}/${rest}/.`,
+          `/${head}/${rest}/x/..`,
+        ];
+        for (const target of variants) {
+          count++;
+          const response = await rawRequest(port, route.method, target, {
+            headers: { authorization: `Bearer ${admin.token}` },
+            ...(route.hasBody && route.method !== 'GET' ? { body: '{"name":"x"}' } : {}),
+          });
+          const label = `${route.method} ${target.slice(0, 120)}`;
+          if (response.status >= 500)
+            failures.push(`${label} → ${response.status} ${response.body.slice(0, 200)}`);
+          else if (response.status !== 400) failures.push(`${label} → ${response.status}, not refused`);
+          else {
+            const body = response.json() as { statusCode?: number; error?: string; message?: string };
+            if (body.statusCode !== 400 || typeof body.error !== 'string' || typeof body.message !== 'string')
+              failures.push(`${label} → without the error contract: ${response.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, NOT_PREMIUM, PREMIUM, TAGS } from '../constants';
-import { paginationQuerySchema } from './common';
+import { paginationQuerySchema, safeText } from './common';
 
 /** An article on the wire (spec §3 field names, DESIGN §4). */
 export const articleSchema = z.object({
@@ -29,7 +29,7 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleListSchema = z.array(articleSchema);
 
 export const articleListQuerySchema = paginationQuerySchema.extend({
-  publisher: z.string().trim().max(200).optional(),
+  publisher: safeText().trim().max(200).optional(),
   tag: z.enum(TAGS, { message: 'must be one of the article tags' }).optional(),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
@@ -45,7 +45,7 @@ const MEDIA_IMAGE = /^\/media\/[0-9a-f]{16}-\d+\.webp$/;
 
 /** Tags travel as one comma-joined string (spec §3); each must be one of the spec's tags. */
 export const tagsInputSchema = z
-  .union([z.string(), z.array(z.string())], { message: 'is required' })
+  .union([safeText(), z.array(safeText())], { message: 'is required' })
   .transform((value) =>
     (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter(Boolean),
   )
@@ -59,15 +59,13 @@ export const tagsInputSchema = z
 
 /** What an author sends to write or edit an article; author, status and dates come from the server. */
 export const articleInputSchema = z.object({
-  title: z
-    .string({ message: 'is required' })
+  title: safeText({ message: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(200, 'must be at most 200 characters'),
-  publisher: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+  publisher: safeText({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
   tags: tagsInputSchema,
-  description: z
-    .string({ message: 'is required' })
+  description: safeText({ message: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(50_000, 'must be at most 50,000 characters'),
@@ -81,8 +79,7 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
 export const declineInputSchema = z.object({
-  reason: z
-    .string({ message: 'is required' })
+  reason: safeText({ message: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(2000, 'must be at most 2000 characters'),
@@ -93,8 +90,7 @@ export const adminArticleListQuerySchema = articleListQuerySchema.extend({
 });
 
 export const searchQuerySchema = paginationQuerySchema.extend({
-  search: z
-    .string({ message: 'is required' })
+  search: safeText({ message: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(200, 'must be at most 200 characters'),

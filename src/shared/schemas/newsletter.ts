@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, safeText } from './common';
 
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
@@ -7,5 +7,5 @@ export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>
 export const newsletterSubscribeResponseSchema = z.object({ subscribed: z.literal(true) });
 
 export const newsletterUnsubscribeQuerySchema = z.object({
-  token: z.string().trim().min(16, 'is not a valid unsubscribe link').max(128),
+  token: safeText().trim().min(16, 'is not a valid unsubscribe link').max(128),
 });

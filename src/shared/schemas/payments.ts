@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLAN_IDS, PERIOD_DAYS } from '../plans';
+import { safeText } from './common';
 
 const days = z.coerce
   .number({ message: 'must be 7, 30 or 365' })
@@ -18,28 +19,27 @@ export const createIntentResponseSchema = z.object({
 });
 
 export const recordPaymentInputSchema = z.object({
-  transactionId: z.string().trim().min(1, 'is required').max(200),
+  transactionId: safeText().trim().min(1, 'is required').max(200),
   plan,
   days,
   totalPrice: dollars,
-  name: z.string().trim().max(120).optional(),
-  email: z.string().trim().max(254).optional(),
-  date: z.string().max(100).optional(),
+  name: safeText().trim().max(120).optional(),
+  email: safeText().trim().max(254).optional(),
+  date: safeText().max(100).optional(),
 });
 
 export const testCardInputSchema = z.object({
-  clientSecret: z.string().min(1).max(300),
+  clientSecret: safeText().min(1).max(300),
   card: z.object({
-    number: z.string().trim().max(30),
+    number: safeText().trim().max(30),
     expMonth: z.coerce.number().int().min(1, 'is not a valid month').max(12, 'is not a valid month'),
     expYear: z.coerce.number().int().min(0).max(9999),
-    cvc: z
-      .string()
+    cvc: safeText()
       .trim()
       .regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
   }),
   billing: z
-    .object({ name: z.string().trim().max(120).optional(), email: z.string().trim().max(254).optional() })
+    .object({ name: safeText().trim().max(120).optional(), email: safeText().trim().max(254).optional() })
     .optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './common';
 
 export const publisherSchema = z.object({
   _id: z.string(),
@@ -9,8 +10,7 @@ export type Publisher = z.infer<typeof publisherSchema>;
 export const publisherListSchema = z.array(publisherSchema);
 
 export const publisherInputSchema = z.object({
-  publisherName: z
-    .string({ message: 'is required' })
+  publisherName: safeText({ message: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(120, 'must be at most 120 characters'),

@@ -274,6 +274,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   // Stripe's signed webhook needs the raw body, so it lives in its own scope with a buffer parser.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
