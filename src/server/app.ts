@@ -1,11 +1,14 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { ERROR_CODES } from '@shared/messages';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
+import { clientAddress } from './lib/client-address';
+import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -41,13 +44,29 @@ export interface AppDependencies {
   clientDir?: string;
 }
 
+/**
+ * Fastify's reading of TRUST_PROXY. A hop count trusts the nearest N peers whoever they are (Fastify itself
+ * refuses plain numbers for that reason), so it is only for a server that proxies alone can reach.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']) {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
+  return trustProxy;
+}
+
+/**
+ * How many readers' worth of a limited route one address may use when its callers are signed in: each
+ * reader keeps their own limit, and an address that signs in with many accounts still meets a ceiling.
+ */
+export const READERS_PER_ADDRESS = 10;
+
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // A target the router cannot even decode gets the site's error contract too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
@@ -132,7 +151,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     global: false,
     // After authentication, so a signed-in reader is limited as themself rather than by a shared address.
     hook: 'preHandler',
-    keyGenerator: (request) => (request.viewer ? `user:${request.viewer.id}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.viewer ? `user:${request.viewer.id}` : `ip:${clientAddress(request)}`,
     ...(redis ? { redis, nameSpace: 'broadsheet-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(
@@ -141,6 +161,30 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       ),
       statusCode: 429,
     }),
+  });
+  // Signed-in callers are limited per reader (above) and, on the same routes, per address as well.
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit || typeof limit !== 'object' || typeof limit.max !== 'number') return;
+    const routeKey = `${[route.method].flat().join(',')} ${route.url}`;
+    const perAddress = app.createRateLimit({
+      max: limit.max * READERS_PER_ADDRESS,
+      timeWindow: limit.timeWindow ?? '1 minute',
+      keyGenerator: (request: FastifyRequest) => `address:${routeKey}:${clientAddress(request)}`,
+    });
+    const hook = async (request: FastifyRequest) => {
+      if (!request.viewer) return; // visitors are already limited by their address
+      const result = await perAddress(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const seconds = Math.ceil(result.ttl / 1000);
+        throw new AppError(
+          429,
+          ERROR_CODES.RATE_LIMITED,
+          `Too many requests from this address. Please wait ${seconds} seconds and try again.`,
+        );
+      }
+    };
+    route.preHandler = [route.preHandler ?? []].flat().concat(hook);
   });
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin, { clientDir: deps.clientDir });

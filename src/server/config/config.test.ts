@@ -60,6 +60,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', GOOGLE_CLIENT_ID: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.1.0.0/16' }).trustProxy).toEqual([
+      'loopback',
+      '10.1.0.0/16',
+    ]);
+    const [problem] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(problem).toMatch(
+      /^TRUST_PROXY must not be true: .*e\.g\. 1.*e\.g\. 10\.0\.0\.0\/8.* \(got "true"\)$/,
+    );
+    expect(problemsOf({ TRUST_PROXY: 'proxy.example' })[0]).toMatch(
+      /^TRUST_PROXY has "proxy.example", which is not/,
+    );
+  });
+
+  it('keeps metrics off the site unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    const config = loadConfig(base);
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
+    const both = loadConfig({ ...base, METRICS_TOKEN: 'm'.repeat(20), METRICS_PORT: '9464' });
+    expect(both.metricsToken).toBe('m'.repeat(20));
+    expect(both.metricsPort).toBe(9464);
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT must differ from PORT: metrics get a listener of their own',
+    ]);
+    expect(problemsOf({ METRICS_TOKEN: 'has a space in it!' })[0]).toMatch(
+      /^METRICS_TOKEN must be printable/,
+    );
+  });
+
   it('needs Google and Stripe keys in pairs', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE_NAME } from '@shared/constants';
 import { z } from 'zod';
@@ -21,6 +22,45 @@ const postgresUrl = z
       return false;
     }
   }, 'must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/broadsheet');
+
+/** Names proxy-addr knows for the private ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_CHOICES =
+  "set it to false (no proxy), to the number of proxies in front of Broadsheet (e.g. 1), or to the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1)";
+
+/**
+ * Which peers may tell the client's address through X-Forwarded-For: nobody (false), the nearest N hops,
+ * or the listed addresses and ranges. A problem is returned as a string.
+ */
+function parseTrustProxy(value: string): false | number | string[] | string {
+  const lower = value.toLowerCase();
+  if (lower === '' || lower === 'false' || lower === '0') return false;
+  if (lower === 'true')
+    return `must not be true: that believes the X-Forwarded-For any client sends, so every per-address limit could be dodged; ${TRUST_PROXY_CHOICES}`;
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    return hops <= 10 ? hops : `must be at most 10 proxies; ${TRUST_PROXY_CHOICES}`;
+  }
+  const entries = lower
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0)
+    return `has ${bad.map((entry) => JSON.stringify(entry)).join(', ') || 'no addresses'}, which is not an IP address or CIDR range; ${TRUST_PROXY_CHOICES}`;
+  return entries;
+}
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -67,7 +107,33 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
       .optional(),
   ),
-  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
+  METRICS_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number between 1 and 65535')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, 'must be a whole number between 1 and 65535')
+      .optional(),
+  ),
   CACHE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int()
@@ -81,6 +147,12 @@ const envSchema = z.object({
     .max(100_000)
     .default(30),
   SIGNIN_LIMIT_PER_ACCOUNT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10),
+  SIGNUP_LIMIT_PER_ADDRESS: z.coerce
     .number({ message: 'must be a whole number' })
     .int()
     .min(1)
@@ -120,9 +192,19 @@ export interface Config {
     | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Who may tell the client's address (X-Forwarded-For): nobody, the nearest N proxies, or the listed
+   * addresses and CIDR ranges. `request.ip` is the address resolved this way.
+   */
+  trustProxy: false | number | string[];
+  /** The bearer token /metrics asks for on the site's port; without it (and a port) /metrics is not served. */
+  metricsToken: string | undefined;
+  /** A second listener on 127.0.0.1 that serves only /metrics. */
+  metricsPort: number | undefined;
   /** Sign-in attempts allowed per 15 minutes from one address and for one account. */
   signInLimits: { perAddress: number; perAccount: number };
+  /** Accounts that may be registered per hour from one address. */
+  signUpLimitPerAddress: number;
   /**
    * How long the in-process caches (visitors' public pages and lists, sessions, articles) keep an answer;
    * every write clears them (0: off).
@@ -172,6 +254,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    problems.push('METRICS_PORT must differ from PORT: metrics get a listener of their own');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -208,8 +293,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
     signInLimits: { perAddress: env.SIGNIN_LIMIT_PER_ADDRESS, perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT },
+    signUpLimitPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
     cacheMs: env.CACHE_MS,
     viewCountLimitPerMinute: env.VIEW_COUNT_LIMIT_PER_MINUTE,
   };

@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddress } from '../../lib/client-address';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../../lib/prepared-answer';
@@ -355,10 +356,11 @@ export async function articlesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // A reader is who signed in, or else the address (never a header the caller picks, like User-Agent).
       const viewerKey = request.viewer
         ? `user:${request.viewer.id}`
         : `anon:${createHash('sha256')
-            .update(`${app.config.authSecret}|${request.ip}|${request.headers['user-agent'] ?? ''}`)
+            .update(`${app.config.authSecret}|${clientAddress(request)}`)
             .digest('base64url')}`;
       const result = await repository.countView(request.params.id, viewerKey);
       if (!result) throw notFound('Article');
