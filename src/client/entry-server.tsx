@@ -65,6 +65,15 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
+/**
+ * The page's address on this site: the site's own origin, then the request's path. Resolving the path
+ * against the origin instead would let `//evil.example/about` (or `/\evil.example/about`) name another host.
+ */
+function pageUrl(request: RenderRequest): URL {
+  const target = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  return new URL(`${request.origin}${target}`);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const report = request.onError ?? ((error: unknown) => console.error('page render failed', error));
   const queryClient = createQueryClient({ server: true });
@@ -72,9 +81,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const auth = createServerAuthStore(request.viewer);
   const routes = createRoutes({ queryClient, api, auth, siteName: request.siteName });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(
-    new Request(new URL(request.url, request.origin), { headers: request.headers }),
-  );
+  const url = pageUrl(request);
+  const context = await handler.query(new Request(url, { headers: request.headers }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -113,7 +121,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     kind: 'html',
     status: context.statusCode,
-    head: { ...head, canonical: new URL(request.url, request.origin).toString().split('?')[0] },
+    head: { ...head, canonical: `${url.origin}${url.pathname}` },
     html,
     state: {
       siteName: request.siteName,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { createTestDatabase } from '../../tests/setup/test-database';
 import { buildApp } from './app';
@@ -170,9 +170,16 @@ describe('Vary', () => {
 });
 
 describe('metrics', () => {
-  it('exposes request counts per route pattern for Prometheus', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/publisher' });
-    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+  it('exposes request counts per route pattern for Prometheus (with the metrics token)', async () => {
+    const token = 'metrics-token-for-the-app-test';
+    const withMetrics = await createTestApp({ METRICS_TOKEN: token });
+    onTestFinished(() => withMetrics.close());
+    await withMetrics.app.inject({ method: 'GET', url: '/api/publisher' });
+    const response = await withMetrics.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/plain/);
     expect(response.body).toMatch(

@@ -5,11 +5,13 @@ import { ERROR_CODES } from '@shared/messages';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import { clientAddress } from './lib/client-address';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
+import { requestLogValue } from './lib/request-log';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { createAuth } from './modules/auth/auth';
@@ -42,6 +44,8 @@ export interface AppDependencies {
   ssr?: (app: FastifyInstance) => SsrRuntime | Promise<SsrRuntime>;
   mailer?: Mailer;
   clientDir?: string;
+  /** Where the log goes (standard output unless given; tests read it). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -65,6 +69,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Reset, verification and unsubscribe tokens travel in URLs: the log gets the URL without them.
+      serializers: { req: requestLogValue },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
     // A target the router cannot even decode gets the site's error contract too.

@@ -1,9 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { errorBody } from './errors';
 
-/** Prometheus metrics at /metrics (DESIGN §8): request counts and latencies per route, and process metrics. */
+/** The loopback address the separate metrics listener binds to: metrics never leave the machine that way. */
+export const METRICS_HOST = '127.0.0.1';
+
+function bearerMatches(authorization: string | undefined, token: string): boolean {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) return false;
+  const given = Buffer.from(match[1]);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Prometheus metrics (request counts and latencies per route, process metrics). They are never public:
+ * on the site's port /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>`, and only when
+ * METRICS_TOKEN is set; METRICS_PORT serves them on a listener of their own, bound to 127.0.0.1.
+ * With neither, /metrics does not exist (404).
+ */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const { metricsToken, metricsPort } = app.config;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -28,8 +48,73 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType).header('cache-control', 'no-store');
-    return registry.metrics();
-  });
+  if (metricsToken) {
+    app.get(
+      '/metrics',
+      { config: { access: 'public', ownAuthentication: true }, schema: { hide: true } },
+      async (request, reply) => {
+        if (!bearerMatches(request.headers.authorization, metricsToken)) {
+          return reply
+            .status(401)
+            .header('www-authenticate', 'Bearer realm="metrics"')
+            .header('cache-control', 'no-store')
+            .send(errorBody(401, 'Metrics need the metrics token.'));
+        }
+        reply.type(registry.contentType).header('cache-control', 'no-store');
+        return registry.metrics();
+      },
+    );
+  }
+
+  if (metricsPort !== undefined) {
+    let server: Server | undefined;
+    // Opened when the app is ready, so a port that cannot be used stops the start-up; closed with the app.
+    app.addHook('onReady', async () => {
+      try {
+        server = await listenForMetrics(registry, metricsPort, metricsToken);
+      } catch (error) {
+        throw new Error(
+          `METRICS_PORT ${metricsPort} cannot be used on ${METRICS_HOST} (${(error as Error).message})`,
+        );
+      }
+      app.log.info({ port: metricsPort, host: METRICS_HOST }, 'metrics listening');
+    });
+    app.addHook('onClose', async () => {
+      if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+    });
+  }
 });
+
+/** A bare HTTP listener on 127.0.0.1 that answers GET /metrics and nothing else. */
+export function listenForMetrics(
+  registry: Registry,
+  port: number,
+  token: string | undefined,
+): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    const send = (status: number, body: string, type = 'application/json; charset=utf-8') => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      send(404, JSON.stringify(errorBody(404, 'Only /metrics is served here.', 'ROUTE_NOT_FOUND')));
+      return;
+    }
+    if (token && !bearerMatches(request.headers.authorization, token)) {
+      send(401, JSON.stringify(errorBody(401, 'Metrics need the metrics token.')));
+      return;
+    }
+    registry.metrics().then(
+      (text) => send(200, text, registry.contentType),
+      () => send(500, JSON.stringify(errorBody(500, 'The metrics could not be collected.'))),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, METRICS_HOST, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
