@@ -209,7 +209,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       log: app.log,
     });
 
-  await app.register(authenticationPlugin, { auth: createAuth(config, deps.database.db, mailer) });
+  await app.register(authenticationPlugin, {
+    auth: createAuth(config, deps.database.db, mailer, {
+      redis,
+      onLimitError: (error) => app.log.warn({ err: error }, 'identity rate limits fell back to this process'),
+    }),
+  });
 
   await app.register(
     async (api) => {

@@ -28,6 +28,8 @@ export interface Viewer {
   image: string | null;
   role: 'user' | 'admin';
   premiumUntil: Date | null;
+  /** Whether the reader confirmed their e-mail address (src/server/lib/verified.ts). */
+  emailVerified: boolean;
   sessionId: string;
   sessionToken: string;
 }

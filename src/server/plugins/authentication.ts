@@ -35,6 +35,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
       image: user.image ?? null,
       role: user.role === 'admin' ? 'admin' : 'user',
       premiumUntil: user.premiumUntil ? new Date(user.premiumUntil) : null,
+      emailVerified: user.emailVerified === true,
       sessionId: session.id,
       sessionToken: session.token,
     };

@@ -31,26 +31,53 @@ export const passwordSchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2048, 'is too long')
-  .refine((value) => {
-    if (value.startsWith('/media/')) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'Invalid URL');
+export const NAME_MAX_LENGTH = 80;
+export const PHOTO_URL_MAX_LENGTH = 2048;
 
+/** Control characters (C0, DEL, C1), the angle brackets of HTML, and UTF-16 halves without their pair. */
+const NAME_FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+  /[\u0000-\u001f\u007f-\u009f<>]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A picture uploaded to the site (the media store names its files with letters, digits, dots and dashes). */
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** Whether a photo address is one the site shows: an https: link elsewhere, or a picture uploaded here. */
+export function isAcceptedPhotoUrl(value: string): boolean {
+  if (MEDIA_PATH.test(value)) return !value.includes('..');
+  // The URL parser drops tabs and line breaks silently; an address that carries them is refused instead.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+  if (/[\s\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A person's name, everywhere one is written (registration, profile, the identity library's own endpoints):
+ * trimmed, 1 to 80 characters, plain text only.
+ */
 export const nameSchema = z
   .string({ message: 'is required' })
   .trim()
   .min(1, 'is required')
-  .max(80, 'is too long');
-export const photoUrlSchema = httpUrl;
+  .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine((value) => !NAME_FORBIDDEN.test(value), 'must not contain < or > or control characters');
+
+/** A photo: an https:// address or a picture uploaded to the site (/media/…), at most 2,048 characters. */
+export const photoUrlSchema = z
+  .string({ message: 'is required' })
+  .trim()
+  .max(PHOTO_URL_MAX_LENGTH, `must be at most ${PHOTO_URL_MAX_LENGTH} characters`)
+  .refine(isAcceptedPhotoUrl, 'must be an https:// address or a picture uploaded here');
+
+/** The same photo rule where the photo may be left out (an empty string means none). */
+export const optionalPhotoUrlSchema = photoUrlSchema.or(z.literal(''));
+
+/** The code of the 403 that asks a reader to confirm their e-mail address first. */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 export const registerInputSchema = z.object({
   name: nameSchema,
@@ -66,7 +93,7 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const profileInputSchema = z.object({ name: nameSchema, photo: photoUrlSchema.or(z.literal('')) });
+export const profileInputSchema = z.object({ name: nameSchema, photo: optionalPhotoUrlSchema });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
@@ -89,7 +116,7 @@ export type Me = z.infer<typeof meSchema>;
 export const userUpsertInputSchema = z.object({
   email: emailSchema,
   name: nameSchema.optional(),
-  photo: z.string().max(2048).optional(),
+  photo: optionalPhotoUrlSchema.optional(),
 });
 
 export const adminCheckSchema = z.object({ admin: z.boolean() });

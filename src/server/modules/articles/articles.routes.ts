@@ -26,6 +26,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../../lib/prepared-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { requireVerified } from '../../lib/verified';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createUsersRepository } from '../users/users.repository';
@@ -139,8 +140,9 @@ export async function articlesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const author = requireVerified(signedIn(request));
       await checkReferences(request.body);
-      const insertedId = await repository.create(signedIn(request).id, request.body);
+      const insertedId = await repository.create(author.id, request.body);
       return reply.status(201).send({ insertedId });
     },
   );

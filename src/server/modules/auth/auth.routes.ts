@@ -5,17 +5,44 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, unauthorized } from '../../lib/errors';
 import { errorBody } from '../../plugins/errors';
+import { CLIENT_ADDRESS_HEADER } from './auth';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const WINDOW = '15 minutes';
 
+/**
+ * The path a request really names, as the identity library will route it: dot segments (also written
+ * %2e) resolved, the query dropped, a trailing slash removed. Limits are decided on this, never on the
+ * raw URL, so `/api/auth/./sign-in/email` counts as the sign-in it is.
+ */
+export function canonicalPath(rawUrl: string, base: string): string {
+  try {
+    return new URL(rawUrl, base).pathname.replace(/\/+$/, '') || '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** The request's headers for the identity library, with the client's address as this site resolved it. */
 function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'content-length') continue;
+    if (value === undefined || name === 'content-length' || name === CLIENT_ADDRESS_HEADER) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // request.ip follows TRUST_PROXY (hops or proxy ranges): the identity library's per-address limits
+  // then count the same client as every other limit of the site, whoever wrote X-Forwarded-For.
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   return headers;
+}
+
+function isFieldMap(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string')
+  );
 }
 
 /** Better Auth's endpoints under /api/auth, the token exchange, and sign-in rate limits. */
@@ -38,7 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   async function limitSignIn(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== 'POST' || request.url.split('?')[0] !== SIGN_IN_PATH) return;
+    if (request.method !== 'POST' || canonicalPath(request.url, config.publicUrl) !== SIGN_IN_PATH) return;
     for (const limiter of [perAccount, perAddress]) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -76,7 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
       const text = await response.text();
       if (response.status >= 400) {
         // Better Auth's errors, in the site's one error contract.
-        let parsed: { message?: string; code?: string } = {};
+        let parsed: { message?: string; code?: string; fields?: unknown } = {};
         try {
           parsed = JSON.parse(text || '{}');
         } catch {
@@ -85,7 +112,14 @@ export async function authRoutes(app: FastifyInstance) {
         const fallback =
           response.status === 404 ? 'No such sign-in endpoint.' : 'The sign-in request was not accepted.';
         reply.header('content-type', 'application/json; charset=utf-8');
-        return reply.send(errorBody(response.status, parsed.message || fallback, parsed.code));
+        return reply.send(
+          errorBody(
+            response.status,
+            parsed.message || fallback,
+            parsed.code,
+            isFieldMap(parsed.fields) ? parsed.fields : undefined,
+          ),
+        );
       }
       return reply.send(text);
     },

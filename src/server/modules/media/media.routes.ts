@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { requireVerified } from '../../lib/verified';
 import { IMAGE_CONTENT_TYPE, isMediaFileName, storeImage } from './images';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -33,6 +34,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      requireVerified(request.viewer);
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in the field "image".');
       let bytes: Buffer;

@@ -14,6 +14,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { offsetOf, sendPage } from '../../lib/pagination';
+import { requireVerified } from '../../lib/verified';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
 import { CardError, type PaymentProvider } from './payment-provider';
@@ -206,7 +207,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = signedIn(request);
+      const viewer = requireVerified(signedIn(request));
       const { payment, created } = await repository.record({
         userId: viewer.id,
         name: viewer.name,

@@ -1,0 +1,95 @@
+import { resolveReturnPath } from '@shared/return-path';
+import {
+  isAcceptedPhotoUrl,
+  NAME_MAX_LENGTH,
+  nameSchema,
+  optionalPhotoUrlSchema,
+} from '@shared/schemas/auth';
+import { emailSchema } from '@shared/schemas/common';
+import { z } from 'zod';
+
+/**
+ * What the identity library's own endpoints accept, by the same rules as PATCH /api/me and POST /api/users.
+ * The objects are strict: a field the endpoint does not take (role, premiumUntil, emailVerified …) is
+ * refused rather than silently dropped or, worse, written.
+ */
+
+/** A place on this site to come back to: a same-origin path (the rule every `?from=` follows). */
+export function isSitePath(value: string): boolean {
+  return resolveReturnPath(value) !== null;
+}
+
+const callbackPath = z
+  .string()
+  .refine(isSitePath, 'must be a path on this site, such as /articles')
+  .optional();
+
+export const signUpBodySchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  // The password rules are checked on their own, with the spec's messages in the spec's order.
+  password: z.string({ message: 'is required' }),
+  image: optionalPhotoUrlSchema.optional(),
+  callbackURL: callbackPath,
+  rememberMe: z.boolean().optional(),
+});
+
+export const updateUserBodySchema = z.strictObject({
+  name: nameSchema.optional(),
+  image: optionalPhotoUrlSchema.nullable().optional(),
+});
+
+export const emailRequestBodySchema = z.object({
+  email: emailSchema,
+  callbackURL: callbackPath,
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export interface InputProblem {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** The first problem per field, worded like the API's other validation answers. */
+export function describeProblems(error: z.ZodError): InputProblem {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key.slice(0, 60)] ??= 'is not accepted here';
+      continue;
+    }
+    const field = issue.path.join('.') || 'body';
+    fields[field] ??= issue.message;
+  }
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} ${message}`)
+    .join('; ');
+  return { message: `Invalid body: ${summary}`, fields };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to remove them
+const CONTROL_OR_MARKUP = /[\u0000-\u001f\u007f-\u009f<>]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A name from somewhere we do not refuse (an identity provider's profile): made to fit the rules instead.
+ * Markup and control characters go, runs of space collapse, and it is cut to 80 characters.
+ */
+export function cleanName(value: unknown, fallback: string): string {
+  const text = typeof value === 'string' ? value : '';
+  const cleaned = Array.from(
+    text.replace(LONE_SURROGATE, '').replace(CONTROL_OR_MARKUP, ' ').replace(/\s+/g, ' ').trim(),
+  )
+    .slice(0, NAME_MAX_LENGTH)
+    .join('')
+    .trim();
+  if (cleaned) return cleaned;
+  return fallback === '' ? 'Reader' : cleanName(fallback, '');
+}
+
+/** A photo from somewhere we do not refuse: kept when it is one we accept, else dropped. */
+export function cleanPhoto(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed.length <= 2048 && isAcceptedPhotoUrl(trimmed) ? trimmed : null;
+}
