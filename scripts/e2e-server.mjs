@@ -50,6 +50,7 @@ const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server
     // The whole suite signs in from 127.0.0.1; the limits themselves are proven by the API tests.
     SIGNIN_LIMIT_PER_ADDRESS: '5000',
     SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+    SIGNUP_LIMIT_PER_ADDRESS: '5000',
   },
 });
 const stop = async (signal) => {

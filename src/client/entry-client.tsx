@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_NAME } from '@shared/constants';
+import { EMAIL_NOT_VERIFIED } from '@shared/schemas/auth';
 import { type SiteFeatures, SSR_STATE_ELEMENT_ID, type SsrViewer } from '@shared/ssr';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,6 +8,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { paths } from './config/paths';
+import { verificationNotice } from './features/auth/verification-notice';
 import { type ApiClient, browserTransport, createApiClient } from './lib/api-client';
 import { createAuthStore } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
@@ -55,7 +57,9 @@ async function start() {
     transport: browserTransport,
     getToken: auth.getToken,
     // Spec §8: any 401/403 signs the reader out and sends them to the sign-in page.
-    onUnauthorized: () => {
+    onUnauthorized: (error) => {
+      // An unconfirmed address is not an ended session: the reader stays, and is offered a new link.
+      if (error.code === EMAIL_NOT_VERIFIED) return verificationNotice.show(error.message);
       auth.handleUnauthorized();
       queryClient.clear();
       const here = window.location.pathname + window.location.search;

@@ -1,38 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmationLink, createAccount, newestMailTo, sitePhoto } from './helpers';
 
 const ADMIN = { email: 'admin@broadsheet.test', password: 'Admin#2026pass' };
 const READER = { email: 'amelia.hart@broadsheet.test', password: 'Reader#2026', name: 'Amelia Hart' };
 const PASSWORD = 'Reader#2026';
-/** A same-origin picture: the page's CSP allows no image from elsewhere. */
-const photoUrl = (baseURL: string | undefined) => `${baseURL ?? ''}/favicon.svg`;
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-/**
- * Creates an account through Better Auth. With `page.request` the browser context is then signed in
- * (it shares the cookie jar); with the `request` fixture it is not.
- */
-async function createAccount(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  overrides: { name?: string; email?: string; password?: string } = {},
-) {
-  const account = {
-    name: overrides.name ?? 'Test Reader',
-    email: overrides.email ?? uniqueEmail('reader'),
-    password: overrides.password ?? PASSWORD,
-  };
-  const response = await request.post('/api/auth/sign-up/email', {
-    data: { ...account, image: photoUrl(baseURL) },
-    headers: baseURL ? { origin: baseURL } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return account;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -46,15 +21,16 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account me
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('access-token'));
 
 test.describe('registration', () => {
-  test('checks the password rules in order, then creates the account and signs in', async ({
+  test('checks the password rules in order, then creates the account; the mailed link signs in', async ({
     page,
     baseURL,
   }) => {
-    await page.goto('/register');
+    const email = uniqueEmail('register');
+    await page.goto('/register?from=%2Fabout');
     await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
-    await page.getByLabel('Photo URL', { exact: true }).fill(photoUrl(baseURL));
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('register'));
+    await page.getByLabel('Photo URL', { exact: true }).fill(await sitePhoto(page.request));
+    await page.getByLabel('Email', { exact: true }).fill(email);
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Register', exact: true });
 
@@ -79,37 +55,131 @@ test.describe('registration', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
 
+    const since = Date.now() - 1000;
     await password.fill('Abcdef!1');
     await submit.click();
     await expect(page.getByText('user Create successfully')).toBeVisible();
-    await expect(page.getByText('User created successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    const created = page.getByText('User created successfully');
+    await expect(created).toBeVisible();
+    await expect(created).toHaveClass(/text-green/);
+    await expect(page.getByText(`We have sent an e-mail to ${email}.`)).toBeVisible();
+    // Not signed in until the address is confirmed.
+    await expect(page).toHaveURL(/\/register\?from=%2Fabout$/);
+    await expect(accountMenu(page)).toHaveCount(0);
+
+    await page.goto(await confirmationLink(baseURL, email, since));
+    await expect(page).toHaveURL(/\/about$/);
     await expect(accountMenu(page)).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Register' })).toHaveCount(0);
     await accountMenu(page).click();
     await expect(page.getByText('Nora Newcomer')).toBeVisible();
+    await expect.poll(() => storedToken(page)).toBeTruthy();
   });
 
-  test('refuses an e-mail address that already has an account', async ({
+  test('answers an address that already has an account as any other, and mails its owner', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const existing = await createAccount(request, baseURL);
+    const since = Date.now() - 1000;
+    await page.goto('/register');
+    await page.getByLabel('Name', { exact: true }).fill('Someone Else');
+    await page.getByLabel('Photo URL', { exact: true }).fill(await sitePhoto(page.request));
+    await page.getByLabel('Email', { exact: true }).fill(existing.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('User created successfully')).toBeVisible();
+    await expect(page.getByText(`We have sent an e-mail to ${existing.email}.`)).toBeVisible();
+    await expect(page.getByText(/already exists/i)).toHaveCount(0);
+    await expect
+      .poll(() => newestMailTo(baseURL, existing.email, /Someone tried to register/, since))
+      .toMatch(/You already have an account/);
+  });
+
+  test('a photo address that is not https is refused at once', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Name', { exact: true }).fill('Pat Photo');
+    await page.getByLabel('Photo URL', { exact: true }).fill('javascript:alert(1)');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('photo'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(
+      page.getByText('Photo URL must be an https:// address or a picture uploaded here'),
+    ).toBeVisible();
+    await expect(page.getByText('User created successfully')).toHaveCount(0);
+  });
+});
+
+test.describe('confirming the address', () => {
+  test('an unconfirmed account is sent a new link when it signs in; the link signs it in', async ({
     page,
     request,
     baseURL,
     consoleErrors,
   }) => {
-    consoleErrors.allow(/status of 4\d\d/);
-    const existing = await createAccount(request, baseURL);
-    await page.goto('/register');
-    await page.getByLabel('Name', { exact: true }).fill('Someone Else');
-    await page.getByLabel('Photo URL', { exact: true }).fill(photoUrl(baseURL));
-    await page.getByLabel('Email', { exact: true }).fill(existing.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    const inline = page.getByRole('alert').filter({ hasText: /already exists/i });
-    await expect(inline).toBeVisible();
-    await expect(inline).toHaveClass(/text-red/);
-    // The same message as a toast.
-    await expect(page.getByText(/already exists/i)).toHaveCount(2);
-    await expect(page).toHaveURL(/\/register$/);
+    consoleErrors.allow(/status of 403/);
+    const account = await createAccount(request, baseURL, { name: 'Una Unconfirmed', confirm: false });
+    const since = Date.now() - 500;
+    await page.goto('/login?from=%2Fabout');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Please confirm your e-mail address first' });
+    await expect(notice).toBeVisible();
+    await expect(accountMenu(page)).toHaveCount(0);
+    await expect(page.getByText('please valid email or password')).toHaveCount(0);
+
+    await page.goto(await confirmationLink(baseURL, account.email, since));
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(accountMenu(page)).toBeVisible();
+  });
+
+  test('a used or broken link says so on the sign-in page', async ({ page }) => {
+    await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Flogin%3Ffrom%3D%252Fabout');
+    await expect(page).toHaveURL(/\/login\?from=%2Fabout&error=INVALID_TOKEN$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'That confirmation link does not work' }),
+    ).toBeVisible();
+  });
+
+  test('a refused action for an unconfirmed address keeps the reader signed in and offers a new link', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 403/);
+    await createAccount(page.request, baseURL, 'Vera Verify');
+    // The server's answer to an account whose address is unconfirmed (such an account cannot sign in
+    // with a password, so the answer is played here; the API tests hold the server to it).
+    await page.route('**/api/subscriptions/free', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'EMAIL_NOT_VERIFIED',
+          message:
+            'Please confirm your e-mail address first: open the link we sent you, or ask for a new one.',
+        }),
+      }),
+    );
+    let resent: unknown;
+    await page.route('**/api/auth/send-verification-email', async (route) => {
+      resent = route.request().postDataJSON();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true}' });
+    });
+    await page.goto('/subscription/0');
+    await page.getByRole('button', { name: 'Activate my free month' }).click();
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(notice.getByText(/We have sent a new link to/)).toBeVisible();
+    expect(resent).toMatchObject({ callbackURL: '/login?from=%2Fsubscription%2F0' });
+    await expect(page).toHaveURL(/\/subscription\/0$/);
+    await expect(accountMenu(page)).toBeVisible();
+    expect(await storedToken(page)).toBeTruthy();
   });
 });
 
@@ -299,30 +369,10 @@ test.describe('dashboard access', () => {
   });
 });
 
-/** DATA_DIR/outbox of the e2e server (scripts/e2e-server.mjs names the directory after project and port). */
-function outboxDir(project: string, baseURL: string | undefined): string {
-  const port = baseURL ? new URL(baseURL).port : '';
-  const dir = !port || port === '4173' || port === '4174' ? `e2e-${project}` : `e2e-${project}-${port}`;
-  return path.resolve('.data-test', dir, 'outbox');
-}
-
-/** The newest outbox message addressed to `to` (the e2e server writes mail to DATA_DIR/outbox). */
-async function newestMailTo(outbox: string, to: string): Promise<string | undefined> {
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  for (const file of files.sort().reverse()) {
-    const text = await readFile(path.join(outbox, file), 'utf8');
-    if (text.includes(`To: ${to}`)) return text;
-  }
-  return undefined;
-}
-
 test.describe('password reset', () => {
-  test('mails a link that sets a new password to sign in with', async ({
-    page,
-    request,
-    baseURL,
-  }, testInfo) => {
+  test('mails a link that sets a new password to sign in with', async ({ page, request, baseURL }) => {
     const account = await createAccount(request, baseURL);
+    const since = Date.now() - 1000;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -332,17 +382,15 @@ test.describe('password reset', () => {
       page.getByText('If an account exists for that address, we have sent a link to reset the password.'),
     ).toBeVisible();
 
-    const outbox = outboxDir(testInfo.project.name, baseURL);
     let mail: string | undefined;
     await expect
       .poll(async () => {
-        mail = await newestMailTo(outbox, account.email);
+        mail = await newestMailTo(baseURL, account.email, /Reset/, since);
         return mail;
       })
       .toBeTruthy();
-    const decoded = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = decoded.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
-    expect(link, decoded).toBeTruthy();
+    const link = mail?.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+    expect(link, mail).toBeTruthy();
 
     await page.goto(link ?? '');
     await expect(page).toHaveURL(/\/reset-password\?token=/);

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect } from './fixtures';
@@ -6,8 +8,6 @@ export const ADMIN = { email: 'admin@broadsheet.test', password: 'Admin#2026pass
 /** The seeded demo reader who writes nothing (DEMO_USERS in src/server/db/seed.ts). */
 export const DEMO_READER = { email: 'lucas.moreau@broadsheet.test', password: 'Reader#2026' };
 const PASSWORD = 'Reader#2026';
-/** A same-origin picture: the page's CSP allows no image from elsewhere. */
-const PHOTO = '/favicon.svg';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -29,24 +29,97 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Registers a fresh account through Better Auth. Sign-up is not counted by the sign-in rate limit, and with a
- * browser context's `request` that context is signed in too (it shares the cookie jar).
+ * DATA_DIR/outbox of the e2e server that answers at `baseURL` (scripts/e2e-server.mjs names the directory
+ * after the project, and after the port when it is not one of the default pair).
+ */
+export function outboxDir(baseURL: string | undefined): string {
+  const port = Number(baseURL ? new URL(baseURL).port : 0);
+  const basePort = Number(process.env.E2E_PORT ?? 4173);
+  const project = port === basePort + 1 ? 'postgres' : 'pglite';
+  const dir = !port || port === 4173 || port === 4174 ? `e2e-${project}` : `e2e-${project}-${port}`;
+  return path.resolve('.data-test', dir, 'outbox');
+}
+
+/** A message's text with its quoted-printable encoding undone. */
+function decodeMail(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The newest outbox message to `to` whose subject matches, written after `since` (ms), decoded. */
+export async function newestMailTo(
+  baseURL: string | undefined,
+  to: string,
+  subject: RegExp,
+  since = 0,
+): Promise<string | undefined> {
+  const outbox = outboxDir(baseURL);
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  for (const file of files.sort().reverse()) {
+    if (Number(file.split('-')[0]) < since) break;
+    const text = decodeMail(await readFile(path.join(outbox, file), 'latin1'));
+    const subjectLine = text.match(/^Subject: (.*)$/m)?.[1] ?? '';
+    if (text.includes(`To: ${to.toLowerCase()}`) && subject.test(subjectLine)) return text;
+  }
+  return undefined;
+}
+
+/** The confirmation link mailed to `to` (waiting for the mail to be written). */
+export async function confirmationLink(baseURL: string | undefined, to: string, since = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await newestMailTo(baseURL, to, /Confirm your e-mail address/, since);
+      link = mail?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** A picture the site itself serves (a publisher's logo): the pages' CSP allows no image from elsewhere. */
+export async function sitePhoto(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/publisher');
+  expect(response.status()).toBe(200);
+  const image = ((await response.json()) as { image: string }[])[0]?.image;
+  expect(image).toMatch(/^\/media\//);
+  return image as string;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers a fresh account through Better Auth and, unless `confirm` is false, opens the confirmation link
+ * from the e-mail, which signs in: with a browser context's `request` that context is then signed in too
+ * (it shares the cookie jar). Sign-up is not counted by the sign-in rate limit.
  */
 export async function createAccount(
   request: APIRequestContext,
   baseURL: string | undefined,
-  name = 'Test Author',
-) {
+  nameOrOptions: string | { name?: string; email?: string; password?: string; confirm?: boolean } = {},
+): Promise<NewAccount> {
+  const options = typeof nameOrOptions === 'string' ? { name: nameOrOptions } : nameOrOptions;
   const account = {
-    name,
-    email: `author-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
-    password: PASSWORD,
+    name: options.name ?? 'Test Author',
+    email: options.email ?? `author-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+    password: options.password ?? PASSWORD,
   };
+  const since = Date.now() - 1000;
   const response = await request.post('/api/auth/sign-up/email', {
-    data: { ...account, image: PHOTO },
+    data: account,
     headers: baseURL ? { origin: baseURL } : {},
   });
   expect(response.status(), await response.text()).toBe(200);
+  if (options.confirm === false) return account;
+  const link = await confirmationLink(baseURL, account.email, since);
+  const confirmed = await request.get(link, { maxRedirects: 0 });
+  expect(confirmed.status(), await confirmed.text()).toBe(302);
   return account;
 }
 

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice';
 import { AppContextProvider, type AppContextValue } from '../lib/app-context';
 import { AuthProvider, type AuthStore } from '../lib/auth';
 import { ToastOutlet } from '../lib/toast';
@@ -21,6 +22,7 @@ export function AppProviders({
         <AppContextProvider value={context}>
           {children}
           <ToastOutlet />
+          <VerifyEmailNotice />
         </AppContextProvider>
       </AuthProvider>
     </QueryClientProvider>

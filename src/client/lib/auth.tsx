@@ -17,8 +17,21 @@ export interface AuthStore {
   subscribe(listener: () => void): () => void;
   /** The API token, fetched from the session when the reader is signed in but has none stored. */
   getToken(): Promise<string | null>;
-  signInWithPassword(email: string, password: string): Promise<void>;
-  register(input: { name: string; email: string; password: string; photo: string }): Promise<void>;
+  /**
+   * Signs in; `returnTo` is where the link goes that an account with an unconfirmed address is mailed
+   * instead of a session.
+   */
+  signInWithPassword(email: string, password: string, returnTo?: string): Promise<void>;
+  /**
+   * Creates the account. Nobody is signed in yet: the e-mail's link confirms the address, signs the reader
+   * in and brings them to `returnTo`. The answer is the same whether or not the address already had one.
+   */
+  register(
+    input: { name: string; email: string; password: string; photo: string },
+    returnTo: string,
+  ): Promise<void>;
+  /** Mails the signed-in reader a new link to confirm their address (which brings them to `returnTo`). */
+  resendVerification(returnTo: string): Promise<void>;
   /** Completes a sign-in that set the session cookie elsewhere (the Google popup). */
   completeSessionSignIn(): Promise<void>;
   updateProfile(input: { name: string; photo: string }): Promise<void>;
@@ -60,9 +73,18 @@ async function authCall<T>(path: ApiPath, body?: unknown): Promise<T> {
       response.status,
       parsed.code ?? 'ERROR',
       parsed.message ?? 'Something went wrong. Please try again.',
+      parsed.fields,
     );
   }
   return parsed as T;
+}
+
+/**
+ * Where a confirmation link lands: the sign-in page, which sends a signed-in reader on to `returnTo` and
+ * explains an expired or used link to anyone else.
+ */
+export function verificationReturnPath(returnTo: string): string {
+  return `/login?${new URLSearchParams({ from: returnTo })}`;
 }
 
 function viewerFromMe(me: Me): SsrViewer {
@@ -132,28 +154,34 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
       });
       return pendingToken;
     },
-    signInWithPassword: (email, password) =>
+    signInWithPassword: (email, password, returnTo) =>
       withLoading(async () => {
-        await authCall(apiPath`/auth/sign-in/email`, { email, password });
+        await authCall(apiPath`/auth/sign-in/email`, {
+          email,
+          password,
+          ...(returnTo ? { callbackURL: verificationReturnPath(returnTo) } : {}),
+        });
         await afterSessionSignIn();
       }),
-    register: (input) =>
+    register: (input, returnTo) =>
       withLoading(async () => {
+        // The name and photo are stored by the sign-up itself; the reader signs in through the e-mail's link.
         await authCall(apiPath`/auth/sign-up/email`, {
           name: input.name,
           email: input.email,
           password: input.password,
           image: input.photo,
+          callbackURL: verificationReturnPath(returnTo),
         });
-        await afterSessionSignIn();
-        const user = state.user;
-        // The account exists and is signed in by now; recording it again is a courtesy (spec §7).
-        if (user) {
-          await getApi()
-            .send('POST', apiPath`/users`, { email: user.email, name: input.name, photo: input.photo })
-            .catch((error: unknown) => console.error('recording the new account failed', error));
-        }
       }),
+    resendVerification: async (returnTo) => {
+      const user = state.user;
+      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      await authCall(apiPath`/auth/send-verification-email`, {
+        email: user.email,
+        callbackURL: verificationReturnPath(returnTo),
+      });
+    },
     completeSessionSignIn: () =>
       withLoading(async () => {
         await afterSessionSignIn();
@@ -198,6 +226,7 @@ export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
     getToken: async () => null,
     signInWithPassword: unavailable,
     register: unavailable,
+    resendVerification: unavailable,
     completeSessionSignIn: unavailable,
     updateProfile: unavailable,
     signOut: unavailable,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@shared/messages';
-import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
+import { EMAIL_NOT_VERIFIED, type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,15 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { returnPath, withFrom } from '../guards';
 
 const LOGIN_FAILED = 'please valid email or password';
+const CONFIRM_FIRST =
+  'Please confirm your e-mail address first: we have sent a new link to it. Open it to sign in.';
+/** What a confirmation link that did not work brings back (in `?error=`), in words. */
+const LINK_PROBLEMS: Record<string, string> = {
+  TOKEN_EXPIRED: 'That confirmation link has expired. Sign in and we will send you a new one.',
+  INVALID_TOKEN:
+    'That confirmation link does not work: it may have been used already. Sign in and we will send you a new one.',
+  USER_NOT_FOUND: 'That confirmation link belongs to no account. Please register again.',
+};
 const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 const FIELD_LABELS: Record<keyof LoginInput, string> = { email: 'Email', password: 'Password' };
@@ -39,6 +48,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const destination = returnPath(searchParams);
+  const linkProblem = LINK_PROBLEMS[searchParams.get('error') ?? ''];
   const hydrated = useHydrated();
   const {
     register,
@@ -52,8 +62,14 @@ export function Component() {
   const onSubmit = async ({ email, password }: LoginInput) => {
     setFailure(null);
     try {
-      await authStore.signInWithPassword(email, password);
+      await authStore.signInWithPassword(email, password, destination);
     } catch (error) {
+      // Right password, address not confirmed yet: the server has mailed a fresh link.
+      if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
+        toast.error(CONFIRM_FIRST);
+        setFailure(CONFIRM_FIRST);
+        return;
+      }
       const message = error instanceof Error ? error.message : LOGIN_FAILED;
       const rateLimited = error instanceof ApiError && error.code === ERROR_CODES.RATE_LIMITED;
       toast.error(rateLimited ? message : LOGIN_FAILED);
@@ -87,6 +103,14 @@ export function Component() {
     <div className="mx-auto max-w-md py-12">
       <h1 className="text-center font-serif text-4xl font-bold text-stone-900">Login</h1>
       <div className="mt-8 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        {linkProblem ? (
+          <p
+            role="alert"
+            className="mb-6 rounded bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {linkProblem}
+          </p>
+        ) : null}
         <GoogleButton redirectTo={destination} />
         <p className="my-6 flex items-center gap-3 text-sm text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
           or sign in with your e-mail

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -19,9 +19,6 @@ const registerFormSchema = registerInputSchema.extend({
   photo: z.string().trim().min(1, 'is required').pipe(photoUrlSchema),
 });
 
-/** Long enough to read "User created successfully" before the reader is taken back. */
-const SUCCESS_PAUSE_MS = 1500;
-
 const FIELD_LABELS: Record<keyof RegisterInput, string> = {
   name: 'Name',
   photo: 'Photo URL',
@@ -34,15 +31,17 @@ const inputClass =
   'mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
 const linkClass = 'font-semibold text-red-700 underline hover:text-red-800';
 
-/** The shared schemas word some messages as fragments ("is required"); those get the field's label. */
+/** The shared schemas word some messages as fragments ("is required", "must …"); those get the field's label. */
 function fieldMessage(field: keyof RegisterInput, error: FieldError | undefined): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  return message.startsWith('is ') ? `${FIELD_LABELS[field]} ${message}` : message;
+  return /^(is|must) /.test(message) ? `${FIELD_LABELS[field]} ${message}` : message;
 }
 
-function isField(key: string): key is keyof RegisterInput {
-  return (FIELDS as string[]).includes(key);
+/** The server names the photo `image` (the identity library's word); the form calls it `photo`. */
+function formField(key: string): keyof RegisterInput | undefined {
+  const field = key === 'image' ? 'photo' : key;
+  return (FIELDS as string[]).includes(field) ? (field as keyof RegisterInput) : undefined;
 }
 
 export function Component() {
@@ -50,9 +49,8 @@ export function Component() {
   const idFor = (field: keyof RegisterInput) => `${baseId}-${field}`;
   const errorIdFor = (field: keyof RegisterInput) => `${baseId}-${field}-error`;
   const authStore = useAuthStore();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; email?: string } | null>(null);
   const destination = returnPath(searchParams);
   const hydrated = useHydrated();
   const {
@@ -66,21 +64,17 @@ export function Component() {
   });
 
   const created = outcome?.ok === true;
-  useEffect(() => {
-    if (!created) return;
-    const timer = window.setTimeout(() => navigate(destination, { replace: true }), SUCCESS_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [created, destination, navigate]);
 
   const onSubmit = async (values: RegisterInput) => {
     setOutcome(null);
     try {
-      await authStore.register(values);
+      await authStore.register(values, destination);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Registration failed. Please try again.';
       if (error instanceof ApiError && error.fields) {
         for (const [key, text] of Object.entries(error.fields)) {
-          if (isField(key)) setError(key, { type: 'server', message: text });
+          const field = formField(key);
+          if (field) setError(field, { type: 'server', message: text });
         }
       }
       toast.error(message);
@@ -88,7 +82,7 @@ export function Component() {
       return;
     }
     toast.success('user Create successfully');
-    setOutcome({ ok: true, message: 'User created successfully' });
+    setOutcome({ ok: true, message: 'User created successfully', email: values.email });
   };
 
   const fieldProps = (field: keyof RegisterInput) => {
@@ -166,12 +160,17 @@ export function Component() {
               Register
             </button>
             {outcome ? (
-              <p
-                role={outcome.ok ? 'status' : 'alert'}
-                className={`text-sm font-semibold ${outcome.ok ? 'text-green-700' : 'text-red-700'}`}
-              >
-                {outcome.message}
-              </p>
+              <div role={outcome.ok ? 'status' : 'alert'}>
+                <p className={`text-sm font-semibold ${outcome.ok ? 'text-green-700' : 'text-red-700'}`}>
+                  {outcome.message}
+                </p>
+                {outcome.email ? (
+                  <p className="mt-2 text-sm text-stone-700">
+                    We have sent an e-mail to <strong className="break-all">{outcome.email}</strong>. Open the
+                    link in it to confirm the address and sign in; it works for 24 hours.
+                  </p>
+                ) : null}
+              </div>
             ) : null}
           </fieldset>
         </form>

@@ -23,7 +23,7 @@ const linkClass = 'font-semibold text-red-700 underline hover:text-red-800';
 function fieldMessage(field: keyof ProfileInput, error: FieldError | undefined): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  return message.startsWith('is ') ? `${FIELD_LABELS[field]} ${message}` : message;
+  return /^(is|must) /.test(message) ? `${FIELD_LABELS[field]} ${message}` : message;
 }
 
 function isField(key: string): key is keyof ProfileInput {
