@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, TEST_PASSWORD, type TestUser } from '../setup/auth';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestApp } from '../setup/test-app';
 
 // The sign-in limits compared the raw URL with /api/auth/sign-in/email, while the identity library
 // resolves dot segments before routing: /api/auth/./sign-in/email was a sign-in that no limit counted,
@@ -21,20 +21,15 @@ const SPELLINGS = [
 ];
 const CANONICAL = '/api/auth/sign-in/email';
 
-let t: TestApp;
-let port: number;
-let reader: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
+/** A test app listening on a real port (every request comes from 127.0.0.1). */
+async function listening(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  reader = await registerUser(t);
-});
-afterAll(() => t.close());
+  return { t, port: (t.app.server.address() as AddressInfo).port };
+}
 
 /** POSTs JSON to the path exactly as written; answers with the status. */
-function post(path: string, body: Record<string, unknown>): Promise<number> {
+function post(port: number, path: string, body: Record<string, unknown>): Promise<number> {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
     const request = httpRequest(
@@ -55,48 +50,78 @@ function post(path: string, body: Record<string, unknown>): Promise<number> {
   });
 }
 
-/** 401 means the password was checked: the attempt reached the sign-in. */
-const attempt = (path: string, email: string, password = 'Wrong#123') => post(path, { email, password });
+/** Once a limit is spent, another spelling must not get to the password check (200 or 401). */
+const REFUSED = [400, 404, 429];
 
-describe('sign-in through another spelling of its path', () => {
-  it('counts toward the per-account limit (or is refused outright)', async () => {
-    const statuses: number[] = [];
-    for (let index = 0; index < 21; index++) {
-      statuses.push(await attempt(SPELLINGS[index % SPELLINGS.length] as string, reader.email));
+describe('sign-in through another spelling of its path, once the per-account limit is spent', () => {
+  let app: Awaited<ReturnType<typeof listening>>;
+  // Every attempt comes from one address here: its own limit is set aside to see the account's.
+  beforeAll(async () => {
+    app = await listening({ SIGNIN_LIMIT_PER_ADDRESS: '100000' });
+  });
+  afterAll(() => app.t.close());
+
+  it.each(SPELLINGS)('%s is not one more guess', async (spelling) => {
+    const reader: TestUser = await registerUser(app.t);
+    const limit = app.t.config.signInLimits.perAccount;
+    for (let index = 0; index < limit; index++) {
+      expect(await post(app.port, CANONICAL, { email: reader.email, password: 'Wrong#123' })).toBe(401);
     }
-    for (const status of statuses) expect([400, 401, 404, 429]).toContain(status);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
-      t.config.signInLimits.perAccount,
-    );
-    // The limit holds for the real path too, and even the right password waits.
-    expect(await attempt(CANONICAL, reader.email, TEST_PASSWORD)).toBe(429);
+    // Even the right password, spelled another way, waits like any other attempt.
+    const status = await post(app.port, spelling, { email: reader.email, password: TEST_PASSWORD });
+    expect(REFUSED).toContain(status);
+    expect(await post(app.port, CANONICAL, { email: reader.email, password: TEST_PASSWORD })).toBe(429);
   });
 
-  it('counts toward the per-address limit (or is refused outright)', async () => {
+  it('spellings and the real path share one count', async () => {
+    const reader: TestUser = await registerUser(app.t);
     const statuses: number[] = [];
-    for (let index = 0; index < t.config.signInLimits.perAddress + 10; index++) {
-      statuses.push(
-        await attempt(SPELLINGS[index % SPELLINGS.length] as string, `nobody-${index}@example.test`),
-      );
+    for (let index = 0; index < 21; index++) {
+      const path = index % 2 === 0 ? CANONICAL : (SPELLINGS[index % SPELLINGS.length] as string);
+      statuses.push(await post(app.port, path, { email: reader.email, password: 'Wrong#123' }));
     }
-    // The first test's attempts came from this address too.
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
-      t.config.signInLimits.perAddress,
+      app.t.config.signInLimits.perAccount,
     );
-    expect(await attempt(CANONICAL, 'someone@example.test')).toBe(429);
+  });
+});
+
+describe('sign-in through another spelling of its path, once the per-address limit is spent', () => {
+  let app: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    app = await listening();
+  });
+  afterAll(() => app.t.close());
+
+  it('no spelling gets another guess from that address', async () => {
+    const limit = app.t.config.signInLimits.perAddress;
+    for (let index = 0; index < limit; index++) {
+      const status = await post(app.port, CANONICAL, {
+        email: `nobody-${index}@example.test`,
+        password: 'Wrong#123',
+      });
+      expect(status).toBe(401);
+    }
+    for (const [index, spelling] of SPELLINGS.entries()) {
+      const status = await post(app.port, spelling, {
+        email: `other-${index}@example.test`,
+        password: 'Wrong#123',
+      });
+      expect(REFUSED, spelling).toContain(status);
+    }
   }, 60_000);
 
   it('counts sign-ups through another spelling toward their per-address limit too', async () => {
     let created = 0;
-    for (let index = 0; index < t.config.signUpLimitPerAddress + 5; index++) {
+    for (let index = 0; index < app.t.config.signUpLimitPerAddress + 5; index++) {
       const path = index % 2 === 0 ? '/api/auth/./sign-up/email' : '/api/auth/x/../sign-up/email';
-      const status = await post(path, {
+      const status = await post(app.port, path, {
         name: 'Dots',
         email: `dots-${index}@example.test`,
         password: TEST_PASSWORD,
       });
       if (status === 200) created++;
     }
-    expect(created).toBeLessThanOrEqual(t.config.signUpLimitPerAddress);
+    expect(created).toBeLessThanOrEqual(app.t.config.signUpLimitPerAddress);
   });
 });
