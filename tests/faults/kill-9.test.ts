@@ -73,6 +73,7 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     PUBLIC_CACHE_MS: '0',
     SIGNIN_LIMIT_PER_ADDRESS: '1000',
+    SIGNUP_LIMIT_PER_ADDRESS: '1000',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
 }, SLOW);
@@ -366,7 +367,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite in DATA_D
       const base = server.url;
 
       // The newsroom: an editor, a publisher with a logo, writers and payers.
-      const admin = await signUpOverHttp(base, { email: ADMIN_EMAIL, name: 'Fault Editor' });
+      const admin = await signUpOverHttp(base, { email: ADMIN_EMAIL, name: 'Fault Editor', dataDir });
       const logo = await uploadOverHttp(base, admin.token, await colouredPng(0));
       expect(logo.status, String(logo.body)).toBe(200);
       log.uploads.push((logo.json as { data: { url: string } }).data.url);
@@ -379,7 +380,11 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite in DATA_D
       const accounts: Account[] = [];
       for (let i = 0; i < ARTICLE_WRITERS + PAYERS; i++) {
         accounts.push(
-          await signUpOverHttp(base, { email: `writer${i}-${run}@faults.test`, name: `Writer ${i}` }),
+          await signUpOverHttp(base, {
+            email: `writer${i}-${run}@faults.test`,
+            name: `Writer ${i}`,
+            dataDir,
+          }),
         );
       }
       const writers = accounts.slice(0, ARTICLE_WRITERS);

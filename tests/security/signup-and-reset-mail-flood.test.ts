@@ -48,6 +48,26 @@ describe('a flood of sign-ups and mails', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('counts the address the site resolved, whatever forwarding headers the client writes', async () => {
+    const address = someAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < t.config.signUpLimitPerAddress + 3; index++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'Forged', email: `forged-${index}@example.test`, password: TEST_PASSWORD },
+        remoteAddress: address,
+        headers: {
+          'x-forwarded-for': someAddress(),
+          'x-real-ip': someAddress(),
+          'x-broadsheet-client-address': someAddress(),
+        },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(t.config.signUpLimitPerAddress);
+  });
+
   it('sends a few reset mails an hour to one inbox, however many addresses ask, and answers alike', async () => {
     const before = mailsTo(victim.email, /Reset/);
     const bodies = new Set<string>();

@@ -1,5 +1,8 @@
 /** A small client for a server in another process, over real HTTP (the fault tests). */
 
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 export interface HttpResponse {
   status: number;
   headers: Headers;
@@ -73,14 +76,45 @@ async function tokenFor(base: string, response: Response): Promise<string> {
   return (jwt.json as { token: string }).token;
 }
 
-/** Registers an account through Better Auth and returns it with its API token. */
+/** A message's text with its quoted-printable encoding undone. */
+function decodeMail(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * The confirmation link a server without SMTP wrote to DATA_DIR/outbox for `email` (the newest one),
+ * waiting up to a few seconds for it.
+ */
+export async function confirmationLinkFromOutbox(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+    for (const file of files.sort().reverse()) {
+      const text = decodeMail(await readFile(path.join(outbox, file), 'latin1'));
+      if (!text.includes(`To: ${email.toLowerCase()}`)) continue;
+      const link = text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no confirmation mail to ${email} in ${outbox}`);
+}
+
+/**
+ * Registers an account through Better Auth, confirms the address with the link the server (started with
+ * `dataDir` as DATA_DIR and no SMTP) wrote to its outbox, and returns it with its API token.
+ */
 export async function signUpOverHttp(
   base: string,
   {
     email,
     name = 'Fault Tester',
     password = 'Passw0rd!',
-  }: { email: string; name?: string; password?: string },
+    dataDir,
+  }: { email: string; name?: string; password?: string; dataDir: string },
 ): Promise<Account> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -88,7 +122,12 @@ export async function signUpOverHttp(
     body: JSON.stringify({ email, name, password }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, password, name, token: await tokenFor(base, response) };
+  // The link names the site's PUBLIC_URL; the request goes to this server.
+  const link = new URL(await confirmationLinkFromOutbox(dataDir, email));
+  const confirmed = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (confirmed.status !== 302)
+    throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return { email, password, name, token: await tokenFor(base, confirmed) };
 }
 
 /** Uploads an image as the given reader; resolves with the whole answer. */

@@ -65,6 +65,7 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
       PUBLIC_CACHE_MS: '0',
       SIGNIN_LIMIT_PER_ACCOUNT: String(ACCOUNT_LIMIT),
       SIGNIN_LIMIT_PER_ADDRESS: '1000',
+      SIGNUP_LIMIT_PER_ADDRESS: '1000',
     });
     // Started together on an empty database: both migrate it at once, as a rolling deploy would.
     [a, b] = await Promise.all([
@@ -101,7 +102,12 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
 
   it('accepts on B a token issued by A, and a sign-out on B ends it on A', async () => {
     const email = `reader-${run}@two.test`;
-    await signUpOverHttp(a.url, { email, name: 'Two Process Reader', password: PASSWORD });
+    await signUpOverHttp(a.url, {
+      email,
+      name: 'Two Process Reader',
+      password: PASSWORD,
+      dataDir: dataDirs[0] as string,
+    });
     const token = await signInOverHttp(a.url, email, PASSWORD);
     for (const server of [a, b]) {
       const me = await request(server.url, 'GET', '/api/me', { token });
@@ -118,7 +124,7 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
 
   it('counts sign-in attempts for one account across both processes', async () => {
     const email = `limited-${run}@two.test`;
-    await signUpOverHttp(b.url, { email, password: PASSWORD });
+    await signUpOverHttp(b.url, { email, password: PASSWORD, dataDir: dataDirs[1] as string });
     const attempt = (server: ServerProcess, password: string) =>
       request(server.url, 'POST', '/api/auth/sign-in/email', { json: { email, password } });
 
@@ -141,7 +147,11 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
   });
 
   it('serves on B an image uploaded through A, and B can use it in an article', async () => {
-    const editor = await signUpOverHttp(a.url, { email: `editor-${run}@two.test`, password: PASSWORD });
+    const editor = await signUpOverHttp(a.url, {
+      email: `editor-${run}@two.test`,
+      password: PASSWORD,
+      dataDir: dataDirs[0] as string,
+    });
     // Route limits count per reader id; noted so the Redis keys can be deleted at the end.
     userIds.push(
       ((await request(a.url, 'GET', '/api/me', { token: editor.token })).json as { _id: string })._id,
