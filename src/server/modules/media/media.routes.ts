@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requireVerified } from '../../lib/verified';
-import { IMAGE_CONTENT_TYPE, isMediaFileName, storeImage } from './images';
+import { bytesAnswer, fileUploadBody } from '../../plugins/openapi-parts';
+import { ALLOWED_IMAGE_FORMATS, IMAGE_CONTENT_TYPE, isMediaFileName, storeImage } from './images';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -25,6 +26,9 @@ export async function mediaRoutes(app: FastifyInstance) {
         tags: ['media'],
         summary: 'Upload an image (multipart field "image"); answers with its URL',
         consumes: ['multipart/form-data'],
+        document: {
+          requestBody: fileUploadBody('image', ALLOWED_IMAGE_FORMATS, MAX_UPLOAD_BYTES),
+        },
         response: {
           200: uploadResponseSchema,
           400: errorResponseSchema,
@@ -96,6 +100,13 @@ export async function mediaFilesRoutes(app: FastifyInstance) {
             .max(100, 'is not an image name')
             .refine(isMediaFileName, 'is not an image name (<hash>-<width>.webp)'),
         }),
+        document: {
+          responses: {
+            200: bytesAnswer(IMAGE_CONTENT_TYPE, 'The image.', {
+              'Cache-Control': { required: true, schema: { type: 'string', example: IMMUTABLE } },
+            }),
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { offsetOf, sendPage } from '../../lib/pagination';
 import { requireVerified } from '../../lib/verified';
+import { documentedBody, requiredHeader } from '../../plugins/openapi-parts';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
 import { CardError, type PaymentProvider } from './payment-provider';
@@ -286,6 +287,20 @@ export async function paymentsRoutes(app: FastifyInstance) {
         schema: {
           tags: ['payments'],
           summary: 'Stripe webhook (payment_intent.succeeded), verified by signature',
+          description: 'Exists only when Stripe is configured (404 otherwise).',
+          document: {
+            parameters: [requiredHeader('Stripe-Signature', 'Stripe’s signature of the raw body.')],
+            requestBody: documentedBody(
+              z
+                .object({ type: z.string(), data: z.record(z.string(), z.unknown()) })
+                .meta({ description: 'A Stripe event; payment_intent.succeeded records the payment.' }),
+            ),
+          },
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            402: errorResponseSchema,
+            404: errorResponseSchema,
+          },
         },
       },
       async (request) => {
