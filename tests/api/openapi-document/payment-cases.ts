@@ -1,0 +1,180 @@
+import { type Case, get, intent, send, TEST_CARD } from './context';
+
+/** The editors’ dashboard and payments. */
+export const paymentCases: Record<string, Case[]> = {
+  'GET /api/admin/overview': [
+    { name: 'counts', as: 'admin', status: 200, request: () => get('/api/admin/overview') },
+  ],
+  'GET /api/admin/audit-log': [
+    { name: 'the log', as: 'admin', status: 200, request: () => get('/api/admin/audit-log') },
+    { name: 'page 0', as: 'admin', status: 400, request: () => get('/api/admin/audit-log?page=0') },
+  ],
+  'GET /api/admin/contact-messages': [
+    { name: 'the messages', as: 'admin', status: 200, request: () => get('/api/admin/contact-messages') },
+  ],
+  'GET /api/admin/newsletter-subscribers': [
+    {
+      name: 'the subscribers',
+      as: 'admin',
+      status: 200,
+      request: () => get('/api/admin/newsletter-subscribers'),
+    },
+  ],
+  'GET /api/admin/newsletter-subscribers.csv': [
+    {
+      name: 'the CSV',
+      as: 'admin',
+      status: 200,
+      request: () => get('/api/admin/newsletter-subscribers.csv'),
+    },
+  ],
+  'POST /api/create-payment-intent': [
+    {
+      name: 'a plan',
+      as: 'reader',
+      status: 200,
+      request: () => send('POST', '/api/create-payment-intent', { plan: 'premium', days: 7 }),
+    },
+    {
+      name: 'the free plan',
+      as: 'reader',
+      status: 400,
+      request: () => send('POST', '/api/create-payment-intent', { plan: 'free', days: 7 }),
+    },
+  ],
+  'POST /api/test-payments/confirm': [
+    {
+      name: 'the test card',
+      as: 'reader',
+      status: 200,
+      request: async (ctx) =>
+        send('POST', '/api/test-payments/confirm', {
+          clientSecret: (await intent(ctx, false)).clientSecret,
+          card: TEST_CARD,
+        }),
+    },
+    {
+      name: 'a declined card',
+      as: 'reader',
+      status: 402,
+      request: async (ctx) =>
+        send('POST', '/api/test-payments/confirm', {
+          clientSecret: (await intent(ctx, false)).clientSecret,
+          card: { ...TEST_CARD, number: '4000000000000002' },
+        }),
+    },
+    {
+      name: 'a bad CVC',
+      as: 'reader',
+      status: 400,
+      request: () =>
+        send('POST', '/api/test-payments/confirm', { clientSecret: 'x', card: { ...TEST_CARD, cvc: 'abc' } }),
+    },
+  ],
+  'POST /api/payment': [
+    {
+      name: 'a confirmed payment, recorded',
+      as: 'reader',
+      status: 201,
+      request: async (ctx) => {
+        const { intentId } = await intent(ctx);
+        return send('POST', '/api/payment', {
+          transactionId: intentId,
+          plan: 'premium',
+          days: 7,
+          totalPrice: 7,
+        });
+      },
+    },
+    {
+      name: 'the same payment again',
+      as: 'reader',
+      status: 200,
+      request: async (ctx) => {
+        const { intentId } = await intent(ctx);
+        const body = { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 };
+        await ctx.t.app.inject({
+          ...send('POST', '/api/payment', body),
+          headers: { authorization: `Bearer ${ctx.reader.token}` },
+        });
+        return send('POST', '/api/payment', body);
+      },
+    },
+    {
+      name: 'a payment not confirmed',
+      as: 'reader',
+      status: 402,
+      request: async (ctx) => {
+        const { intentId } = await intent(ctx, false);
+        return send('POST', '/api/payment', {
+          transactionId: intentId,
+          plan: 'premium',
+          days: 7,
+          totalPrice: 7,
+        });
+      },
+    },
+    {
+      name: 'an amount that does not match',
+      as: 'reader',
+      status: 400,
+      request: () =>
+        send('POST', '/api/payment', { transactionId: 'pi_x', plan: 'premium', days: 7, totalPrice: 1 }),
+    },
+  ],
+  'POST /api/subscriptions/free': [
+    {
+      name: 'an unconfirmed address',
+      as: 'unverified',
+      status: 403,
+      request: () => send('POST', '/api/subscriptions/free'),
+    },
+    {
+      name: 'the free month',
+      as: 'reader',
+      status: 201,
+      request: () => send('POST', '/api/subscriptions/free'),
+    },
+    {
+      name: 'the free month again',
+      as: 'reader',
+      status: 409,
+      request: () => send('POST', '/api/subscriptions/free'),
+    },
+  ],
+  'GET /api/payment-history/{email}': [
+    {
+      name: 'one’s own',
+      as: 'reader',
+      status: 200,
+      request: ({ reader }) => get(`/api/payment-history/${reader.email}`),
+    },
+    {
+      name: 'someone else’s',
+      as: 'reader',
+      status: 403,
+      request: ({ admin }) => get(`/api/payment-history/${admin.email}`),
+    },
+    {
+      name: 'anyone’s, as admin',
+      as: 'admin',
+      status: 200,
+      request: ({ reader }) => get(`/api/payment-history/${reader.email}`),
+    },
+    { name: 'not an address', as: 'reader', status: 400, request: () => get('/api/payment-history/nobody') },
+  ],
+  'GET /api/payment-history': [
+    { name: 'every payment', as: 'admin', status: 200, request: () => get('/api/payment-history') },
+  ],
+  'POST /api/stripe/webhook': [
+    {
+      name: 'without Stripe configured',
+      as: 'visitor',
+      status: 404,
+      request: () => ({
+        ...send('POST', '/api/stripe/webhook', { type: 'ping', data: {} }),
+        headers: { 'stripe-signature': 't=1,v1=x' },
+      }),
+    },
+  ],
+};
