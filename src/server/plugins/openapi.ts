@@ -67,7 +67,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     if (app.auth) sessionCookie = (await app.auth.$context).authCookies.sessionToken.name;
   });
 
-  function completeDocument({ openapiObject }: { openapiObject: Json }) {
+  function completeDocument(documentObject: object) {
+    const { openapiObject } = documentObject as { openapiObject: Json };
     const paths = (openapiObject.paths ?? {}) as Paths;
     for (const [path, item] of Object.entries(paths)) {
       for (const operation of Object.values(item)) {
@@ -83,8 +84,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     mergeIdenticalPaths(paths);
     const shared = sharedComponents();
     const components = (openapiObject.components ?? {}) as Record<string, Json>;
+    const identity = identityPaths();
     const used = new Set(
-      Object.values({ ...paths, ...identityPaths() }).flatMap((item) =>
+      Object.values({ ...identity, ...paths }).flatMap((item) =>
         Object.values(item).flatMap((operation) => (operation.tags as string[] | undefined) ?? []),
       ),
     );
@@ -92,7 +94,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       ...openapiObject,
       servers: [{ url: new URL(app.config.publicUrl).origin, description: 'This site' }],
       tags: [...used].map((name) => ({ name, ...(TAGS[name] ? { description: TAGS[name] } : {}) })),
-      paths: { ...identityPaths(), ...paths },
+      paths: { ...identity, ...paths },
       components: {
         ...components,
         schemas: { ...components.schemas, ...(shared.schemas as Json) },
@@ -115,13 +117,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: `${app.config.siteName} API`,
-        description:
-          'The HTTP API behind the Broadsheet news site. Sign in (POST /api/auth/sign-in/email), exchange the session cookie for a token (POST /api/jwt) and send it as a bearer. Errors follow one JSON contract (ErrorResponse).',
+        description: `The HTTP API behind the ${app.config.siteName} news site. Sign in (POST /api/auth/sign-in/email), exchange the session cookie for a token (POST /api/jwt) and send it as a bearer. Errors follow one JSON contract (ErrorResponse).`,
         version: '1.0.0',
       },
     },
     transform: describeRoute,
-    transformObject: completeDocument as never,
+    transformObject: completeDocument,
     hideUntagged: false,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
