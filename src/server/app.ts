@@ -124,12 +124,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(requestGuardPlugin);
   // Vary and Cache-Control of API answers; before the caches, so a cached answer carries them too.
   app.addHook('onSend', async (request, reply, payload) => {
+    // An answer that sets a cookie (a session, above all) belongs to one browser: no cache may keep it,
+    // whatever the route said (docs/security.md).
+    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
     if (request.method !== 'GET' || !request.url.startsWith('/api/')) return payload;
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
     if (reply.hasHeader('cache-control')) return payload;
+    const { access, ownAuthentication } = request.routeOptions.config;
+    // The identity endpoints answer each caller for themself, so none of their answers is shareable.
     const publicAnswer =
-      request.routeOptions.config.access === 'public' &&
+      access === 'public' &&
+      !ownAuthentication &&
       !request.viewer &&
       (reply.statusCode === 200 || reply.statusCode === 304);
     // Visitors' public lists may be kept briefly by browsers and CDNs (DESIGN §9); anything personal is not.
