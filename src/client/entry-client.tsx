@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_NAME } from '@shared/constants';
-import { EMAIL_NOT_VERIFIED } from '@shared/schemas/auth';
+import { ERROR_CODES } from '@shared/messages';
 import { type SiteFeatures, SSR_STATE_ELEMENT_ID, type SsrViewer } from '@shared/ssr';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -59,7 +59,7 @@ async function start() {
     // Spec §8: any 401/403 signs the reader out and sends them to the sign-in page.
     onUnauthorized: (error) => {
       // An unconfirmed address is not an ended session: the reader stays, and is offered a new link.
-      if (error.code === EMAIL_NOT_VERIFIED) return verificationNotice.show(error.message);
+      if (error.code === ERROR_CODES.EMAIL_NOT_VERIFIED) return verificationNotice.show(error.message);
       auth.handleUnauthorized();
       queryClient.clear();
       const here = window.location.pathname + window.location.search;

@@ -1,4 +1,4 @@
-import { EMAIL_NOT_VERIFIED } from '@shared/schemas/auth';
+import { ERROR_CODES } from '@shared/messages';
 import type { Viewer } from '../types';
 import { AppError, unauthorized } from './errors';
 
@@ -12,6 +12,7 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
  */
 export function requireVerified(viewer: Viewer | null): Viewer {
   if (!viewer) throw unauthorized();
-  if (!viewer.emailVerified) throw new AppError(403, EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_MESSAGE);
+  if (!viewer.emailVerified)
+    throw new AppError(403, ERROR_CODES.EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_MESSAGE);
   return viewer;
 }

@@ -76,9 +76,6 @@ export const photoUrlSchema = z
 /** The same photo rule where the photo may be left out (an empty string means none). */
 export const optionalPhotoUrlSchema = photoUrlSchema.or(z.literal(''));
 
-/** The code of the 403 that asks a reader to confirm their e-mail address first. */
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
-
 export const registerInputSchema = z.object({
   name: nameSchema,
   photo: photoUrlSchema,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@shared/messages';
-import { EMAIL_NOT_VERIFIED, type LoginInput, loginInputSchema } from '@shared/schemas/auth';
+import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -65,7 +65,7 @@ export function Component() {
       await authStore.signInWithPassword(email, password, destination);
     } catch (error) {
       // Right password, address not confirmed yet: the server has mailed a fresh link.
-      if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
         toast.error(CONFIRM_FIRST);
         setFailure(CONFIRM_FIRST);
         return;

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
-import { EMAIL_NOT_VERIFIED } from '@shared/schemas/auth';
+import { ERROR_CODES } from '@shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { verificationNotice } from '../../auth/verification-notice';
 
@@ -27,7 +27,7 @@ export async function uploadImage(file: File, getToken: () => Promise<string | n
   }
   const parsed = await response.json().catch(() => ({}));
   if (!response.ok) {
-    if (parsed.code === EMAIL_NOT_VERIFIED) verificationNotice.show(parsed.message);
+    if (parsed.code === ERROR_CODES.EMAIL_NOT_VERIFIED) verificationNotice.show(parsed.message);
     throw new ApiError(
       response.status,
       parsed.code ?? 'ERROR',
