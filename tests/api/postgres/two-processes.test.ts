@@ -124,7 +124,7 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
     await expect
       .poll(async () => (await request(a.url, 'GET', '/api/me', { token })).status, {
         timeout: 500,
-        intervals: [10, 20, 50],
+        interval: 10,
       })
       .toBe(401);
   });

@@ -14,6 +14,8 @@ import {
   cleanPhoto,
   describeProblems,
   emailRequestBodySchema,
+  isSiteLink,
+  LINK_FIELDS,
   signUpBodySchema,
   updateUserBodySchema,
 } from './identity-input';
@@ -224,6 +226,19 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, options: Auth
     hooks: {
       before: createAuthMiddleware(async (context) => {
         const body = context.body as Record<string, unknown> | undefined;
+        // Every "where next" address, on every endpoint, in the body or the query: this site only. The
+        // library checks origins itself only for cookie-carrying requests.
+        for (const source of [body, context.query as Record<string, unknown> | undefined]) {
+          for (const field of LINK_FIELDS) {
+            const value = source?.[field];
+            if (value === undefined) continue;
+            if (typeof value !== 'string' || value.length > 2048 || !isSiteLink(value, config.publicUrl))
+              throw badInput({
+                message: `Invalid input: ${field} must be a page of this site`,
+                fields: { [field]: 'must be a page of this site' },
+              });
+          }
+        }
         switch (context.path) {
           case '/sign-up/email': {
             const parsed = signUpBodySchema.safeParse(body ?? {});

@@ -19,6 +19,25 @@ export function isSitePath(value: string): boolean {
   return resolveReturnPath(value) !== null;
 }
 
+/**
+ * Where the identity library may send a reader after a link or a provider: a path on this site, or an
+ * absolute address on the site's own origin with such a path. Anything else would let a crafted request
+ * carry a reset token or a fresh session to another site.
+ */
+export function isSiteLink(value: string, siteUrl: string): boolean {
+  if (value.startsWith('/')) return isSitePath(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.origin === new URL(siteUrl).origin && isSitePath(`${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The fields of the identity endpoints, in bodies and query strings, that name where to go next. */
+export const LINK_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
 const callbackPath = z
   .string()
   .refine(isSitePath, 'must be a path on this site, such as /articles')
