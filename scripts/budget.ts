@@ -2,7 +2,8 @@
 // an article page, measured in Chromium against the built server with the demo content. Every JS and CSS
 // response is recorded — the entry, its preloads, the route chunks loaded while hydrating and anything loaded
 // as the reader scrolls to the bottom — and its body is gzipped here at level 9, so the numbers do not depend
-// on the server's compression settings. Fails when the home page's JavaScript is over budget (issue 7).
+// on the server's compression settings. Fails when the home page's JavaScript is over budget
+// (docs/decisions/0009-page-budgets.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

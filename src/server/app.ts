@@ -97,7 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('database', deps.database);
   app.decorate('media', createMediaRepository(deps.database.db));
 
-  // Every /api route says who may call it (DESIGN §5); a route without a rule is a bug caught at start-up.
+  // Every /api route says who may call it (docs/security.md#who-may-call-what); a route without a rule is a bug caught at start-up.
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -138,7 +138,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       !ownAuthentication &&
       !request.viewer &&
       (reply.statusCode === 200 || reply.statusCode === 304);
-    // Visitors' public lists may be kept briefly by browsers and CDNs (DESIGN §9); anything personal is not.
+    // Visitors' public lists may be kept briefly by browsers and CDNs; anything personal is not
+    // (docs/security.md#shared-caches-hold-only-what-nobody-owns).
     reply.header(
       'cache-control',
       publicAnswer ? 'public, max-age=15, stale-while-revalidate=60' : 'private, no-cache',
@@ -149,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Before the security headers and everything after: a cached answer is written out at once, with the
   // headers its first rendering got (security headers, cache-control and vary included).
   await app.register(publicCachePlugin);
-  // Stripe.js must come from Stripe's own host (DESIGN §2): allowed only when Stripe is configured.
+  // Stripe.js must come from Stripe's own host (docs/product.md#images): allowed only when Stripe is configured.
   const stripeSources = config.stripe ? ['https://js.stripe.com'] : [];
   await app.register(securityPlugin, {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),

@@ -5,7 +5,7 @@ import type { MediaStore } from './modules/media/media.repository';
 import type { Caches } from './plugins/caches';
 
 /**
- * Who may call a route (DESIGN §5). Every /api route declares one; the app refuses to start otherwise.
+ * Who may call a route (docs/security.md#who-may-call-what). Every /api route declares one; the app refuses to start otherwise.
  * - public: anyone
  * - user: a signed-in user
  * - admin: a signed-in admin

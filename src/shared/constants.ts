@@ -1,4 +1,4 @@
-/** Product constants shared by the server and the client (spec §3, §4, §9; DESIGN §6). */
+/** Product constants shared by the server and the client (docs/product.md). */
 
 export const DEFAULT_SITE_NAME = 'Broadsheet';
 
@@ -13,7 +13,7 @@ export const TAGS = [
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
-/** The twelve publishers of spec §3. The Daily Telegraph is labelled UK everywhere (DESIGN §5.12). */
+/** The twelve publishers (docs/product.md#articles). The Daily Telegraph is labelled UK everywhere. */
 export const PUBLISHERS = [
   { name: 'The New York Times', country: 'USA' },
   { name: 'The Washington Post', country: 'USA' },
@@ -65,7 +65,7 @@ export const SUBSCRIPTION_PERIODS = [
 
 export const PLAN_FEATURES = ['unlimited access', 'priority support', 'free updates'] as const;
 
-/** Plans are fixed (spec §4). A plan's price is per 30 days (DESIGN §6). */
+/** Plans are fixed; a plan's price is per 30 days (docs/product.md#subscriptions-and-payments). */
 export const PLANS = [
   { id: 'free', title: 'Premium Plan', name: 'Free', description: 'free now 1 month', price: 0 },
   { id: 'premium', title: 'Premium Plan', name: 'Premium', description: 'get premium due', price: 29.99 },

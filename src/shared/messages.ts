@@ -1,4 +1,4 @@
-/** User-facing texts, word for word from the spec where it quotes them (spec §2, §4, §5, §8). */
+/** User-facing texts, word for word as the product has always shown them (docs/product.md). */
 export const MESSAGES = {
   notFoundTitle: 'Uh-oh!',
   notFoundText: 'We can not find that page.',

@@ -3,9 +3,9 @@ import { PLANS, type Plan, SUBSCRIPTION_PERIODS } from './constants';
 export const PAID_PLAN_IDS = ['premium', 'family'] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 export const PERIOD_DAYS = SUBSCRIPTION_PERIODS.map((period) => period.days);
-/** A plan's price covers 30 days (DESIGN §6). */
+/** A plan's price covers 30 days (docs/product.md#subscriptions-and-payments). */
 export const PLAN_PRICE_DAYS = 30;
-/** Stripe creates a payment intent only above this amount (spec §4). */
+/** Stripe creates a payment intent only above this amount (docs/product.md#subscriptions-and-payments). */
 export const MIN_CHARGE_CENTS = 100;
 export const FREE_PLAN_DAYS = 30;
 

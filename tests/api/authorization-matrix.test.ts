@@ -7,7 +7,7 @@ import { multipartBody, pngImage } from '../setup/multipart';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
- * Every /api route, read from the server's own route table, against every role (DESIGN §5).
+ * Every /api route, read from the server's own route table, against every role (docs/security.md#who-may-call-what).
  * A new route without a row here fails this test.
  */
 type Role = 'visitor' | 'user' | 'other' | 'admin';

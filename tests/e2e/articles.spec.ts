@@ -76,7 +76,7 @@ test.describe('writing, moderating and reading an article', () => {
       buffer: await makePng(12),
     });
     await expect(page.getByRole('img', { name: 'Preview of the chosen cover' })).toBeVisible();
-    // Hold the save until the button has been seen saying so (spec §4), then let it through.
+    // Hold the save until the button has been seen saying so, then let it through.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

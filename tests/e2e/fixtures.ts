@@ -5,7 +5,7 @@ export interface ConsoleErrors {
   allow(pattern: RegExp): void;
 }
 
-/** Every end-to-end test fails on an unexpected console error or uncaught page error (CONVENTIONS §9). */
+/** Every end-to-end test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ page }, use) => {

@@ -18,7 +18,7 @@ import { killAll, type ServerProcess, startServer, waitFor } from '../setup/serv
 import { createEmptyPostgresDatabase } from '../setup/test-database';
 
 /**
- * kill -9 in the middle of a stream of writes (issue 7). The built server runs on the project's database —
+ * kill -9 in the middle of a stream of writes (docs/decisions/0007-what-acknowledged-means.md). The built server runs on the project's database —
  * PGlite in DATA_DIR for faults-pglite, a fresh PostgreSQL database for faults-postgres. Writers
  * create articles, pay by test card and upload images concurrently; every write the server acknowledged
  * (2xx) is recorded, the process gets SIGKILL mid-stream and is started again on the same data, twice over.

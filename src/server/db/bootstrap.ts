@@ -9,7 +9,7 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD, or a pair generated once and kept in DATA_DIR (DESIGN §3). */
+/** ADMIN_EMAIL/ADMIN_PASSWORD, or a pair generated once and kept in DATA_DIR (docs/product.md#who-it-is-for). */
 export function adminCredentials(dataDir: string, email?: string, password?: string): AdminCredentials {
   const file = path.join(dataDir, 'admin-credentials.json');
   const stored: Partial<AdminCredentials> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};

@@ -1,5 +1,5 @@
 /**
- * Demo pictures drawn here as SVG (DESIGN §3: nothing is downloaded). There are no <text> elements — the
+ * Demo pictures drawn here as SVG: nothing is downloaded (docs/product.md#running-and-scale). There are no <text> elements — the
  * machine may have no fonts — only gradients and shapes. The same seed always gives the same SVG.
  */
 

@@ -40,7 +40,7 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role').notNull().default('user'),
-    /** Premium access lasts while this is in the future (DESIGN §6). */
+    /** Premium access lasts while this is in the future (docs/product.md#subscriptions-and-payments). */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     freePlanUsedAt: timestamp('free_plan_used_at', { withTimezone: true }),
     ...timestamps,
@@ -186,7 +186,7 @@ export const articles = pgTable(
   ],
 );
 
-/** One row per reader and article: a repeated view inside the window does not count again (DESIGN §5.5). */
+/** One row per reader and article: a repeated view inside the window does not count again (docs/product.md#articles). */
 export const articleViews = pgTable(
   'article_views',
   {
@@ -250,7 +250,7 @@ export const payments = pgTable(
 );
 
 /**
- * Payment intents of the built-in test-mode provider (DESIGN §6), so any server process can verify a
+ * Payment intents of the built-in test-mode provider (docs/product.md#subscriptions-and-payments), so any server process can verify a
  * payment another one started. Stripe keeps its own.
  */
 export const testPaymentIntents = pgTable(

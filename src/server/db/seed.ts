@@ -10,7 +10,7 @@ import { avatarSvg, COVER_WIDTH, coverSvg, createRng, logoSvg } from './demo-ima
 import { account, articles, publishers, user } from './schema';
 
 /**
- * Demo content made on the spot (DESIGN §3): the twelve publishers with drawn logos, a few users, one
+ * Demo content made on the spot (docs/product.md#running-and-scale): the twelve publishers with drawn logos, a few users, one
  * admin, and 48 articles with drawn covers. Deterministic apart from ids, password hashes and the dates,
  * which are placed relative to the moment of seeding so the site always looks current.
  */
@@ -30,7 +30,7 @@ const PENDING_COUNT = 4;
 const PREMIUM_COUNT = 8;
 const SPAN_DAYS = 60;
 const DAY_MS = 86_400_000;
-/** Keeps two app processes starting together from both seeding (DESIGN §9). */
+/** Keeps two app processes starting together from both seeding (docs/product.md#running-and-scale). */
 const SEED_LOCK_ID = 727_161_001;
 
 export interface SeedOptions {

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@shared/messages';
 
-/** A domain error: the error handler turns it into the JSON error contract (DESIGN §4). */
+/** A domain error: the error handler turns it into the JSON error contract (docs/product.md#the-api). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

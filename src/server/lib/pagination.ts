@@ -6,7 +6,7 @@ export function offsetOf({ page, limit }: PaginationQuery): number {
   return (page - 1) * limit;
 }
 
-/** Lists keep the spec's array shape; the total travels in X-Total-Count (DESIGN §4). */
+/** Lists stay JSON arrays; the total travels in X-Total-Count (docs/product.md#the-api). */
 export function sendPage<T>(reply: FastifyReply, rows: T[], total: number): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(total));
   return rows;

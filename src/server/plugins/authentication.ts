@@ -17,7 +17,7 @@ function toHeaders(source: Record<string, string | string[] | undefined>): Heade
 }
 
 /**
- * Who is asking (DESIGN §5): the API reads the bearer token (the session token from POST /api/jwt) and
+ * Who is asking (docs/security.md#sessions-and-tokens): the API reads the bearer token (the session token from POST /api/jwt) and
  * enforces each route's declared access rule before the route sees the request.
  */
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {

@@ -62,7 +62,7 @@ function pickEncoding(accept: string | undefined): Encoding {
 }
 
 /**
- * Render once, serve many (issue 7): what a visitor gets from a public GET (pages and API lists) is kept
+ * Render once, serve many (docs/product.md#running-and-scale): what a visitor gets from a public GET (pages and API lists) is kept
  * for `ttlMs` and served to the next visitors with its ETag and compressed bytes ready. Concurrent misses
  * for one address wait for a single rendering, and when an answer expires the next one is rendered by
  * one request while the others get the previous answer. Every write clears it (see caches.ts).

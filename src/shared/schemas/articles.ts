@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_STATUSES, NOT_PREMIUM, PREMIUM, TAGS } from '../constants';
 import { paginationQuerySchema, safeText } from './common';
 
-/** An article on the wire (spec §3 field names, DESIGN §4). */
+/** An article on the wire: its field names are the legacy ones (docs/decisions/0011-legacy-wire-api.md). */
 export const articleSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -43,7 +43,8 @@ export type Stats = z.infer<typeof statsSchema>;
 
 const MEDIA_IMAGE = /^\/media\/[0-9a-f]{16}-\d+\.webp$/;
 
-/** Tags travel as one comma-joined string (spec §3); each must be one of the spec's tags. */
+/** Tags travel as one comma-joined string; each must be one of the seven tags
+ * (docs/product.md#articles). */
 export const tagsInputSchema = z
   .union([safeText(), z.array(safeText())], { message: 'is required' })
   .transform((value) =>

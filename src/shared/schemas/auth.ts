@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
 
-/** The register password rules of spec §5, checked in this order; the first failure is the message. */
+/** The register password rules (docs/product.md#accounts-and-identity), checked in this order; the first failure is the message. */
 export const PASSWORD_RULES = [
   { test: (password: string) => password.length >= 6, message: 'password must be 6 characters' },
   {

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../../../src/server/db/client';
 import { createEmptyPostgresDatabase } from '../../setup/test-database';
 
 /**
- * Several app processes starting together on an empty PostgreSQL database (DESIGN §9) all migrate it at
+ * Several app processes starting together on an empty PostgreSQL database (docs/product.md#running-and-scale) all migrate it at
  * once; they take turns, and every one of them comes up. Runs in the postgres project only.
  */
 let empty: { url: string; drop(): Promise<void> };

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../../../src/server/db/client';
 import { createTestDatabase } from '../../setup/test-database';
 
 /**
- * The PostgreSQL connection drops (issue 7). The app reaches PostgreSQL through a TCP proxy the test can
+ * The PostgreSQL connection drops (docs/product.md#running-and-scale). The app reaches PostgreSQL through a TCP proxy the test can
  * cut: while it is down requests fail fast with a 503 in the error contract and /readyz says so; when it is
  * back the server recovers by itself — no restart. Runs in the postgres project only (TEST_DATABASE_URL).
  */

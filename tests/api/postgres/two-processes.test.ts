@@ -10,7 +10,7 @@ import { killAll, type ServerProcess, startServer } from '../../setup/server-pro
 import { createEmptyPostgresDatabase } from '../../setup/test-database';
 
 /**
- * Two server processes on one PostgreSQL database and one Redis (DESIGN §9, issue 7): whatever one of them
+ * Two server processes on one PostgreSQL database and one Redis (docs/decisions/0008-caches-cleared-by-every-write.md): whatever one of them
  * did, the other one knows. A fresh database and a Redis database index of this run's own keep parallel
  * runs apart. Runs in the postgres project only (TEST_DATABASE_URL). CI sets TEST_REDIS_URL; without it,
  * 127.0.0.1:6379 is tried and the file skipped if nothing answers there.

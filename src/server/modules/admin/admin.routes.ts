@@ -20,7 +20,7 @@ function csvField(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** The editors' extras (DESIGN §8): numbers at a glance, the audit log, readers' messages, subscribers. */
+/** The editors' extras (docs/product.md#dashboard): numbers at a glance, the audit log, readers' messages, subscribers. */
 export async function adminRoutes(app: FastifyInstance) {
   const repository = createAdminRepository(app.database.db);
   const audit = createAuditRepository(app.database.db);

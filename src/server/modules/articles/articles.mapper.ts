@@ -21,7 +21,7 @@ export interface ArticleRow {
   authorImage: string | null;
 }
 
-/** The wire shape of spec §3. `body: 'preview'` sends only the start of the description. */
+/** The wire shape (docs/decisions/0011-legacy-wire-api.md). `body: 'preview'` sends only the start of the description. */
 export type BodyAccess = 'full' | 'preview' | 'signin' | 'premium';
 
 export function toArticleDto(row: ArticleRow, body: BodyAccess): Article {

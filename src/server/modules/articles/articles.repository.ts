@@ -46,7 +46,7 @@ function where(filters: ListFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** How long a reader's view of an article counts once (DESIGN §5.5). */
+/** How long a reader's view of an article counts once (docs/product.md#articles). */
 export const VIEW_WINDOW = '6 hours';
 
 export interface ArticleWrite {

@@ -90,7 +90,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     config: { access: 'public' as const },
     schema: {
       tags: ['articles'],
-      summary: 'One article; the body is cut to a preview for readers without access (DESIGN §6)',
+      summary: 'One article; the body is cut to a preview for readers without access',
       params: idParamSchema,
       response: { 200: articleSchema, ...errors },
     },
@@ -416,7 +416,7 @@ export async function articlesRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['moderation'],
-        summary: 'Decline an article with a reason the author sees (DESIGN §5.8)',
+        summary: 'Decline an article with a reason the author sees',
         params: idParamSchema,
         body: declineInputSchema,
         response: { 200: modifiedResponseSchema, ...errors },

@@ -10,7 +10,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** The record of admin actions (DESIGN §8): who did what, to what, when. */
+/** The record of admin actions (docs/product.md#dashboard): who did what, to what, when. */
 export function createAuditRepository(db: Db) {
   return {
     async record(actor: Viewer, entry: AuditEntry): Promise<void> {

@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Exchange the session cookie for the API access token',
         description:
-          'Answers only for an already authenticated session (DESIGN §5.1); the token is sent as a bearer on every API call.',
+          'Answers only for an already authenticated session; the token is sent as a bearer on every API call.',
         response: { 200: tokenResponseSchema, 401: errorResponseSchema },
       },
     },

@@ -46,7 +46,8 @@ const callbackPath = z
 export const signUpBodySchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  // The password rules are checked on their own, with the spec's messages in the spec's order.
+  // The password rules are checked on their own, in their order, with their own messages
+  // (docs/product.md#accounts-and-identity).
   password: z.string({ message: 'is required' }),
   image: optionalPhotoUrlSchema.optional(),
   callbackURL: callbackPath,

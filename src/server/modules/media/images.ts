@@ -6,7 +6,7 @@ import type { MediaStore } from './media.repository';
 
 export { IMAGE_WIDTHS };
 
-/** Uploads and demo images are re-encoded, never stored as given (DESIGN §5.10). */
+/** Uploads and demo images are re-encoded, never stored as given (docs/product.md#images). */
 const WEBP_QUALITY = 78;
 const DEFAULT_WEBP_EFFORT = 4;
 /** Refuses decompression bombs long before they reach memory: ~100 megapixels is a large camera photo. */

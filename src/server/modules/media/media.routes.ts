@@ -12,7 +12,7 @@ import { ALLOWED_IMAGE_FORMATS, IMAGE_CONTENT_TYPE, isMediaFileName, storeImage 
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Image uploads (DESIGN §5.10): signed-in only, 5 MB, checked from the bytes, re-encoded, metadata stripped. */
+/** Image uploads (docs/product.md#images): signed-in only, 5 MB, checked from the bytes, re-encoded, metadata stripped. */
 export async function mediaRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },

@@ -1,4 +1,4 @@
-/** What the checkout needs from a card payment provider (DESIGN §6); Stripe and the test mode both fit. */
+/** What the checkout needs from a card payment provider (docs/product.md#subscriptions-and-payments); Stripe and the test mode both fit. */
 export interface IntentRequest {
   userId: string;
   email: string;
@@ -25,7 +25,7 @@ export interface PaymentProvider {
   retrieve(intentId: string): Promise<ProviderIntent | undefined>;
 }
 
-/** A card the provider refused: shown in red under the card form (spec §8). */
+/** A card the provider refused: shown in red under the card form (docs/product.md#subscriptions-and-payments). */
 export class CardError extends Error {
   constructor(
     readonly code: string,

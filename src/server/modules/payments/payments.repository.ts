@@ -21,7 +21,7 @@ export function createPaymentsRepository(db: Db) {
   return {
     /**
      * Records a confirmed payment exactly once per transaction id and extends the reader's premium access
-     * from the later of now and its current end (DESIGN §6). The reader's row is locked, so a browser
+     * from the later of now and its current end (docs/product.md#subscriptions-and-payments). The reader's row is locked, so a browser
      * retry and a webhook arriving together are applied one after the other.
      */
     async record(payment: NewPayment): Promise<{ payment: PaymentRecord; created: boolean }> {

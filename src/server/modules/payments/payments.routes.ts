@@ -44,7 +44,7 @@ function toPaymentDto(row: PaymentRecord) {
   };
 }
 
-/** The server's amount for a plan and period; a client amount that differs is refused (DESIGN §6). */
+/** The server's amount for a plan and period; a client amount that differs is refused (docs/product.md#subscriptions-and-payments). */
 function expectedAmount(planId: string, days: number, clientDollars?: number): number {
   const plan = planById(planId);
   if (!plan || plan.price === 0)
@@ -60,7 +60,7 @@ function expectedAmount(planId: string, days: number, clientDollars?: number): n
   return cents;
 }
 
-/** Subscriptions and card payments (DESIGN §6): amounts from the server, recorded once, when confirmed. */
+/** Subscriptions and card payments (docs/product.md#subscriptions-and-payments): amounts from the server, recorded once, when confirmed. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const repository = createPaymentsRepository(db);

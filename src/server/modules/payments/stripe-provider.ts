@@ -25,7 +25,7 @@ export async function createStripeClient(options: StripeOptions): Promise<Stripe
   });
 }
 
-/** Stripe: PaymentIntents created and verified on the server (DESIGN §6). */
+/** Stripe: PaymentIntents created and verified on the server (docs/product.md#subscriptions-and-payments). */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',

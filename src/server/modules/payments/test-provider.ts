@@ -11,7 +11,7 @@ export interface TestCard {
   cvc: string;
 }
 
-/** The usual provider test numbers (DESIGN §6). */
+/** The usual provider test numbers (docs/product.md#subscriptions-and-payments). */
 export const TEST_CARDS = {
   success: ['4242424242424242', '5555555555554444'],
   declined: '4000000000000002',

@@ -11,7 +11,7 @@ const SITEMAP_LIMIT = 10_000;
 const STATIC_PAGES = ['/', '/allArticles', '/about', '/contact', '/privacy', '/terms'];
 const FEED_CACHE = 'public, max-age=300';
 
-/** Feeds for readers and crawlers (DESIGN §8): RSS of approved articles (previews only), sitemap, robots. */
+/** Feeds for readers and crawlers (docs/product.md#articles): RSS of approved articles (previews only), sitemap, robots. */
 export async function seoRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const repository = createArticlesRepository(db);

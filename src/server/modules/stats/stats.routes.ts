@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publishers, user } from '../../db/schema';
 import { createArticlesRepository } from '../articles/articles.repository';
 
-/** Public counts for the home page statistics (DESIGN §5.3: the user list itself is admin-only). */
+/** Public counts for the home page statistics; the user list itself is admin-only
+ * (docs/product.md#who-it-is-for). */
 export async function statsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const articlesRepository = createArticlesRepository(db);

@@ -80,7 +80,7 @@ export async function usersRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: {
         tags: ['users'],
-        summary: 'Record the signed-in reader after registration or Google sign-in (spec §7)',
+        summary: 'Record the signed-in reader after registration or Google sign-in',
         body: userUpsertInputSchema,
         response: { 200: insertedResponseSchema, ...errors },
       },
