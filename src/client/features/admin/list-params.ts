@@ -1,5 +1,8 @@
 import { ARTICLE_STATUSES, type ArticleStatus } from '@shared/constants';
 
+/** The moderation list; its decline dialog opens at `<this>/modal?id=…`. */
+export const ADMIN_ARTICLES_PATH = '/dashboard/allArticlesAdmin';
+
 /** How many rows an admin table shows per page. */
 export const ADMIN_PAGE_SIZE = 10;
 

@@ -1,12 +1,12 @@
 import type { AdminOverview } from '@shared/schemas/admin';
 import { useId, useState } from 'react';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
+import { AdminTable, tdClass, thClass } from '../../../components/ui/paged-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAdminArticles } from '../../../features/admin/api/get-admin-articles';
 import { useOverview } from '../../../features/admin/api/get-overview';
-import { AdminTable, tdClass, thClass } from '../../../features/admin/components/admin-table';
 import { LocalDate } from '../../../features/admin/components/local-date';
 import { Person } from '../../../features/admin/components/person';
-import { QueryState } from '../../../features/admin/components/query-state';
 import { StatusBadge } from '../../../features/admin/components/status-badge';
 import { ADMIN_HOME_RECENT_LIMIT } from '../../../features/admin/list-params';
 

@@ -1,18 +1,10 @@
 import type { AuditEntry } from '@shared/schemas/admin';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { HeadCells, PagedTable, PageHeading, tdClass } from '../../../components/ui/paged-table';
 import { useAuditLog } from '../../../features/admin/api/get-audit-log';
-import {
-  AdminTable,
-  PageHeading,
-  PastLastPage,
-  tdClass,
-  thClass,
-} from '../../../features/admin/components/admin-table';
 import { LocalDate } from '../../../features/admin/components/local-date';
 import { Email } from '../../../features/admin/components/person';
-import { QueryState } from '../../../features/admin/components/query-state';
 import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
 
 /** The server's action names, as an editor reads them. */
@@ -61,56 +53,36 @@ export function Component() {
       <PageHeading title="Audit log" total={data?.total} />
       <p className="mt-2 text-stone-600">Every action taken in the dashboard, newest first.</p>
       <div className="mt-6">
-        {!data ? (
-          <QueryState error={log.error} what="the audit log" onRetry={() => void log.refetch()} />
-        ) : data.total === 0 ? (
-          <EmptyState title="Nothing recorded yet">
-            <p>Approvals, declines, deletions, new admins and new publishers appear here.</p>
-          </EmptyState>
-        ) : data.items.length === 0 ? (
-          <PastLastPage />
-        ) : (
-          <>
-            <AdminTable
-              caption="Admin actions, newest first."
-              busy={log.isFetching}
-              head={
-                <>
-                  <th scope="col" className={thClass}>
-                    Who
-                  </th>
-                  <th scope="col" className={thClass}>
-                    What
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Target
-                  </th>
-                  <th scope="col" className={thClass}>
-                    When
-                  </th>
-                </>
-              }
-            >
-              {data.items.map((entry) => (
-                <tr key={entry._id} className="align-top">
-                  <td className={`${tdClass} text-stone-700`}>
-                    <Email address={entry.actorEmail} />
-                  </td>
-                  <td className={`${tdClass} min-w-44 text-stone-900`}>
-                    {ACTIONS[entry.action] ?? entry.action}
-                  </td>
-                  <td className={`${tdClass} min-w-56 max-w-md`}>
-                    <Target entry={entry} />
-                  </td>
-                  <td className={tdClass}>
-                    <LocalDate iso={entry.date} withTime />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-            <Pagination page={page} total={data.total} pageSize={ADMIN_PAGE_SIZE} label="Audit log pages" />
-          </>
-        )}
+        <PagedTable
+          query={log}
+          what="the audit log"
+          empty={
+            <EmptyState title="Nothing recorded yet">
+              <p>Approvals, declines, deletions, new admins and new publishers appear here.</p>
+            </EmptyState>
+          }
+          caption="Admin actions, newest first."
+          head={<HeadCells columns={['Who', 'What', 'Target', 'When']} />}
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          pagesLabel="Audit log pages"
+          row={(entry) => (
+            <tr key={entry._id} className="align-top">
+              <td className={`${tdClass} text-stone-700`}>
+                <Email address={entry.actorEmail} />
+              </td>
+              <td className={`${tdClass} min-w-44 text-stone-900`}>
+                {ACTIONS[entry.action] ?? entry.action}
+              </td>
+              <td className={`${tdClass} min-w-56 max-w-md`}>
+                <Target entry={entry} />
+              </td>
+              <td className={tdClass}>
+                <LocalDate iso={entry.date} withTime />
+              </td>
+            </tr>
+          )}
+        />
       </div>
     </div>
   );

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { HeadCells, PagedTable, PageHeading, tdClass } from '../../../components/ui/paged-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { downloadSubscribersCsv, useSubscribers } from '../../../features/admin/api/get-subscribers';
-import {
-  AdminTable,
-  PageHeading,
-  PastLastPage,
-  tdClass,
-  thClass,
-} from '../../../features/admin/components/admin-table';
 import { LocalDate } from '../../../features/admin/components/local-date';
 import { Email } from '../../../features/admin/components/person';
-import { QueryState } from '../../../features/admin/components/query-state';
 import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
@@ -70,52 +62,31 @@ export function Component() {
       </div>
       <p className="mt-2 text-stone-600">Readers who signed up for the newsletter, newest first.</p>
       <div className="mt-6">
-        {!data ? (
-          <QueryState
-            error={subscribers.error}
-            what="the subscribers"
-            onRetry={() => void subscribers.refetch()}
-          />
-        ) : data.total === 0 ? (
-          <EmptyState title="No subscribers yet">
-            <p>Readers sign up with the newsletter form at the bottom of the home page.</p>
-          </EmptyState>
-        ) : data.items.length === 0 ? (
-          <PastLastPage />
-        ) : (
-          <>
-            <AdminTable
-              caption="Newsletter subscribers, newest first."
-              busy={subscribers.isFetching}
-              head={
-                <>
-                  <th scope="col" className={thClass}>
-                    Sl
-                  </th>
-                  <th scope="col" className={thClass}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Subscribed
-                  </th>
-                </>
-              }
-            >
-              {data.items.map((subscriber, index) => (
-                <tr key={subscriber._id} className="align-middle">
-                  <td className={`${tdClass} text-stone-500`}>{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
-                  <td className={`${tdClass} text-stone-900`}>
-                    <Email address={subscriber.email} />
-                  </td>
-                  <td className={tdClass}>
-                    <LocalDate iso={subscriber.date} withTime />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-            <Pagination page={page} total={data.total} pageSize={ADMIN_PAGE_SIZE} label="Subscriber pages" />
-          </>
-        )}
+        <PagedTable
+          query={subscribers}
+          what="the subscribers"
+          empty={
+            <EmptyState title="No subscribers yet">
+              <p>Readers sign up with the newsletter form at the bottom of the home page.</p>
+            </EmptyState>
+          }
+          caption="Newsletter subscribers, newest first."
+          head={<HeadCells columns={['Sl', 'E-mail', 'Subscribed']} />}
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          pagesLabel="Subscriber pages"
+          row={(subscriber, index) => (
+            <tr key={subscriber._id} className="align-middle">
+              <td className={`${tdClass} text-stone-500`}>{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+              <td className={`${tdClass} text-stone-900`}>
+                <Email address={subscriber.email} />
+              </td>
+              <td className={tdClass}>
+                <LocalDate iso={subscriber.date} withTime />
+              </td>
+            </tr>
+          )}
+        />
       </div>
     </div>
   );

@@ -2,18 +2,10 @@ import type { User } from '@shared/schemas/auth';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { HeadCells, PagedTable, PageHeading, tdClass } from '../../../components/ui/paged-table';
 import { useUsers } from '../../../features/admin/api/get-users';
 import { useMakeAdmin } from '../../../features/admin/api/make-admin';
-import {
-  AdminTable,
-  PageHeading,
-  PastLastPage,
-  tdClass,
-  thClass,
-} from '../../../features/admin/components/admin-table';
 import { Avatar, Email } from '../../../features/admin/components/person';
-import { QueryState } from '../../../features/admin/components/query-state';
 import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -129,69 +121,46 @@ export function Component() {
       <PageHeading title="All Users" total={data?.total} />
       <UserSearch search={search} />
       <div className="mt-6">
-        {!data ? (
-          <QueryState error={users.error} what="the users" onRetry={() => void users.refetch()} />
-        ) : data.total === 0 ? (
-          <EmptyState title={search ? 'No users found' : 'No users yet'}>
-            {search ? <p>No user’s name or e-mail contains “{search}”.</p> : null}
-          </EmptyState>
-        ) : data.items.length === 0 ? (
-          <PastLastPage />
-        ) : (
-          <>
-            <AdminTable
-              caption={search ? `Users matching “${search}”.` : 'Every registered user, newest first.'}
-              busy={users.isFetching}
-              head={
-                <>
-                  <th scope="col" className={thClass}>
-                    Sl
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Name
-                  </th>
-                  <th scope="col" className={thClass}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Profile picture
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Role
-                  </th>
-                </>
-              }
-            >
-              {data.items.map((user, index) => (
-                <tr key={user._id} className="align-middle">
-                  <td className={`${tdClass} text-stone-500`}>{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
-                  <td className={`${tdClass} min-w-40 font-semibold text-stone-900`}>{user.name}</td>
-                  <td className={`${tdClass} text-stone-700`}>
-                    <Email address={user.email} />
-                  </td>
-                  <td className={tdClass}>
-                    <Avatar src={user.photo} alt={`Profile picture of ${user.name || user.email}`} />
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {user.role === 'admin' ? (
-                      <span className="font-semibold text-red-800">Admin</span>
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => void confirmMakeAdmin(user)}
-                        disabled={!hydrated || promoting === user._id}
-                        className="rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                      >
-                        Make Admin<span className="sr-only"> {user.name || user.email}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-            <Pagination page={page} total={data.total} pageSize={ADMIN_PAGE_SIZE} label="Users pages" />
-          </>
-        )}
+        <PagedTable
+          query={users}
+          what="the users"
+          empty={
+            <EmptyState title={search ? 'No users found' : 'No users yet'}>
+              {search ? <p>No user’s name or e-mail contains “{search}”.</p> : null}
+            </EmptyState>
+          }
+          caption={search ? `Users matching “${search}”.` : 'Every registered user, newest first.'}
+          head={<HeadCells columns={['Sl', 'Name', 'E-mail', 'Profile picture', 'Role']} />}
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          pagesLabel="Users pages"
+          row={(user, index) => (
+            <tr key={user._id} className="align-middle">
+              <td className={`${tdClass} text-stone-500`}>{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+              <td className={`${tdClass} min-w-40 font-semibold text-stone-900`}>{user.name}</td>
+              <td className={`${tdClass} text-stone-700`}>
+                <Email address={user.email} />
+              </td>
+              <td className={tdClass}>
+                <Avatar src={user.photo} alt={`Profile picture of ${user.name || user.email}`} />
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                {user.role === 'admin' ? (
+                  <span className="font-semibold text-red-800">Admin</span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => void confirmMakeAdmin(user)}
+                    disabled={!hydrated || promoting === user._id}
+                    className="rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                  >
+                    Make Admin<span className="sr-only"> {user.name || user.email}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from './spinner';
 
 /** The spec's loading spinner (centred, red, size 100), filling the dashboard's content area. */
 export function DashboardSpinner({ label = 'Loading' }: { label?: string }) {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { Pagination } from './pagination';
+import { QueryState } from './query-state';
+import { Spinner } from './spinner';
 
 export const thClass = 'whitespace-nowrap px-3 py-3';
 export const tdClass = 'px-3 py-3';
@@ -74,5 +76,70 @@ export function PastLastPage() {
         Go to the first page
       </Link>
     </p>
+  );
+}
+
+/** The part of a list query a paged table needs: the page of rows once it is there, and how to retry. */
+export interface PagedQuery<T> {
+  data?: { items: T[]; total: number } | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A dashboard list in one place: the spinner or the failure with a retry while the page loads, the empty
+ * state when there is nothing at all, a way back from a page past the end, else the table and its page links.
+ */
+export function PagedTable<T>({
+  query,
+  what,
+  empty,
+  caption,
+  head,
+  page,
+  pageSize,
+  pagesLabel,
+  row,
+}: {
+  query: PagedQuery<T>;
+  /** What is being loaded, e.g. "the users". */
+  what: string;
+  empty: ReactNode;
+  caption: string;
+  head: ReactNode;
+  page: number;
+  pageSize: number;
+  /** The accessible name of the page links, e.g. "User pages". */
+  pagesLabel: string;
+  row: (item: T, index: number) => ReactNode;
+}) {
+  const { data } = query;
+  if (!data) return <QueryState error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  if (data.total === 0) return <>{empty}</>;
+  if (data.items.length === 0) return <PastLastPage />;
+  return (
+    <>
+      <AdminTable caption={caption} busy={query.isFetching} head={head}>
+        {data.items.map(row)}
+      </AdminTable>
+      <Pagination page={page} total={data.total} pageSize={pageSize} label={pagesLabel} />
+    </>
+  );
+}
+
+/** Column headings for a dashboard table; each entry is a heading's text, or its text and extra classes. */
+export function HeadCells({ columns }: { columns: (string | [string, string])[] }) {
+  return (
+    <>
+      {columns.map((column) => {
+        const [label, extra] = typeof column === 'string' ? [column, ''] : column;
+        return (
+          <th key={label} scope="col" className={extra ? `${thClass} ${extra}` : thClass}>
+            {label}
+          </th>
+        );
+      })}
+    </>
   );
 }
