@@ -1,8 +1,8 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, on their own.
 import { ConfigError, loadConfig } from '../src/server/config/config';
-import { adminCredentials } from '../src/server/db/bootstrap';
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoContent } from '../src/server/db/seed';
+import { adminCredentials } from '../src/server/demo/bootstrap';
+import { seedDemoContent } from '../src/server/demo/seed';
 
 const command = process.argv[2];
 try {

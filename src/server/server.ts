@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/config';
-import { ensureDemoContent } from './db/bootstrap';
 import { type Database, openDatabase } from './db/client';
+import { ensureDemoContent } from './demo/bootstrap';
 import { createBuiltRuntime, createViteRuntime } from './plugins/ssr';
 
 const SHUTDOWN_GRACE_MS = 10_000;

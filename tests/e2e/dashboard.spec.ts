@@ -11,7 +11,7 @@ import {
   uniqueWord,
 } from './helpers';
 
-/** A demo reader of the seed (DEMO_USERS in src/server/db/seed.ts) that the other suites do not sign in. */
+/** A demo reader of the seed (DEMO_USERS in src/server/demo/seed.ts) that the other suites do not sign in. */
 const READER = { email: 'daniel.okafor@broadsheet.test', password: 'Reader#2026' };
 
 const DASHBOARD_ROUTES = [

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect } from './fixtures';
 
 export const ADMIN = { email: 'admin@broadsheet.test', password: 'Admin#2026pass' };
-/** The seeded demo reader who writes nothing (DEMO_USERS in src/server/db/seed.ts). */
+/** The seeded demo reader who writes nothing (DEMO_USERS in src/server/demo/seed.ts). */
 export const DEMO_READER = { email: 'lucas.moreau@broadsheet.test', password: 'Reader#2026' };
 const PASSWORD = 'Reader#2026';
 

@@ -6,7 +6,7 @@ import { expect, test } from '../e2e/fixtures';
 // `//evil.example/`: a link to our own sign-in page ended on another site. A return path now has to be a
 // path on this site.
 
-/** A seeded demo reader (DEMO_USERS in src/server/db/seed.ts) that no other browser suite signs in. */
+/** A seeded demo reader (DEMO_USERS in src/server/demo/seed.ts) that no other browser suite signs in. */
 const READER = { email: 'priya.raman@broadsheet.test', password: 'Reader#2026' };
 
 const HOSTILE = [

@@ -3,11 +3,11 @@ import { PUBLISHERS, TAGS, type Tag } from '@shared/constants';
 import { DEFAULT_IMAGE_WIDTH } from '@shared/images';
 import { hashPassword } from 'better-auth/crypto';
 import { count, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { account, articles, publishers, user } from '../db/schema';
 import { storeImage } from '../modules/media/images';
 import { createMediaRepository, type MediaStore } from '../modules/media/media.repository';
-import type { Database } from './client';
 import { avatarSvg, COVER_WIDTH, coverSvg, createRng, logoSvg } from './demo-images';
-import { account, articles, publishers, user } from './schema';
 
 /**
  * Demo content made on the spot (docs/product.md#running-and-scale): the twelve publishers with drawn logos, a few users, one

@@ -3,8 +3,8 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
-import type { Database } from './client';
-import { account, articles, mediaFiles, publishers, user } from './schema';
+import type { Database } from '../db/client';
+import { account, articles, mediaFiles, publishers, user } from '../db/schema';
 import { DEMO_DECLINE_REASON, DEMO_PASSWORD, DEMO_USERS, planDemoArticles, seedDemoContent } from './seed';
 
 const ADMIN_EMAIL = 'Chief@Broadsheet.test';
