@@ -1,11 +1,12 @@
 import type { Config } from './config/config';
 import type { Database } from './db/client';
+import type { Caches } from './lib/caches';
 import type { Auth } from './modules/auth/auth';
 import type { MediaStore } from './modules/media/media.repository';
-import type { Caches } from './plugins/caches';
 
 /**
- * Who may call a route (docs/security.md#who-may-call-what). Every /api route declares one; the app refuses to start otherwise.
+ * Who may call a route (docs/security.md#who-may-call-what). Every /api route declares one; the app
+ * refuses to start otherwise.
  * - public: anyone
  * - user: a signed-in user
  * - admin: a signed-in admin

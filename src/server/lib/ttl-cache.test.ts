@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Caches } from '../plugins/caches';
+import type { Caches } from './caches';
 import { createTtlCache } from './ttl-cache';
 
 function fakeCaches(ttlMs: number): Caches {

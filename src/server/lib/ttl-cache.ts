@@ -1,4 +1,4 @@
-import type { Caches } from '../plugins/caches';
+import type { Caches } from './caches';
 
 interface Entry<V> {
   value: V;

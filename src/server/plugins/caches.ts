@@ -2,19 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { Caches } from '../lib/caches';
 
 const CHANNEL = 'broadsheet:caches:clear';
-
-export interface Caches {
-  /** How long an in-process cache may keep an answer (0: caches are off). */
-  ttlMs: number;
-  /** Bumped by every clear; a cache keeps an answer only if no clear happened while it was computed. */
-  readonly generation: number;
-  /** Registers a cache's clear function. */
-  register(clear: () => void): void;
-  /** Clears every cache here, and in the other processes when they share Redis. */
-  clearAll(): void;
-}
 
 /**
  * The in-process caches (public answers, sessions, articles) and how they stay correct: any successful

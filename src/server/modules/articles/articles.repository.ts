@@ -4,9 +4,9 @@ import type { PaginationQuery } from '@shared/schemas/common';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, articleViews, user } from '../../db/schema';
+import type { Caches } from '../../lib/caches';
 import { offsetOf } from '../../lib/pagination';
 import { createTtlCache } from '../../lib/ttl-cache';
-import type { Caches } from '../../plugins/caches';
 import type { ArticleRow } from './articles.mapper';
 
 const articleColumns = {
