@@ -9,12 +9,12 @@ export function loginRedirect(request: Request): Response {
   return redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Protected routes (spec §2): a signed-out visitor goes to /login, carrying the original path. */
+/** Protected routes (docs/security.md#who-may-call-what): a signed-out visitor goes to /login, carrying the original path. */
 export function requireUser(ctx: RouteContext, request: Request) {
   if (!ctx.auth.getState().user) throw loginRedirect(request);
 }
 
-/** The dashboard (spec §6): only admins; everyone else goes to /login. */
+/** The dashboard: only admins; everyone else goes to /login. */
 export function requireAdmin(ctx: RouteContext, request: Request) {
   const { user, isAdmin } = ctx.auth.getState();
   if (!user || !isAdmin) throw loginRedirect(request);

@@ -83,7 +83,7 @@ export interface ApiClient {
 export interface ApiClientOptions {
   transport: ApiTransport;
   getToken?: () => string | null | Promise<string | null>;
-  /** Called for any 401/403: the reader is signed out and sent to the sign-in page (spec §8). */
+  /** Called for any 401/403: the reader is signed out and sent to the sign-in page (docs/security.md#sessions-and-tokens). */
   onUnauthorized?: (error: ApiError) => void;
 }
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 type HotToast = typeof import('react-hot-toast');
 
 /*
- * Toasts are react-hot-toast (its defaults are the spec's timings, spec §9), loaded with the first toast: most
+ * Toasts are react-hot-toast (its defaults are the timings we want), loaded with the first toast: most
  * page views show none, so the library and its Toaster stay out of the JavaScript every page downloads.
  */
 let library: Promise<HotToast> | undefined;

@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
+import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useCountView } from '../../features/articles/api/article-mutations';
@@ -181,19 +182,14 @@ export function Component() {
               <Pagination page={page} total={data.total} pageSize={LIST_PAGE_SIZE} />
             </div>
           )
-        ) : results.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-800">We could not load the articles.</p>
-            <p className="mt-1 text-red-700">{results.error.message}</p>
-            <button type="button" onClick={() => void results.refetch()} className={`${buttonClass} mt-4`}>
-              Try again
-            </button>
-          </div>
         ) : (
-          <div className="flex justify-center py-16" role="status">
-            <Spinner size={48} />
-            <span className="sr-only">Loading articles</span>
-          </div>
+          <QueryState
+            inline
+            error={results.error}
+            what="the articles"
+            loadingLabel="Loading articles"
+            onRetry={() => void results.refetch()}
+          />
         )}
       </div>
     </div>

@@ -39,7 +39,7 @@ function PublishedDate({ iso }: { iso: string }) {
   );
 }
 
-/** The body is plain text (DESIGN §5.7): paragraphs at blank lines, never HTML. */
+/** The body is plain text: paragraphs at blank lines, never HTML. */
 function Body({ text }: { text: string }) {
   const paragraphs = text
     .split(/\n\s*\n/)

@@ -41,7 +41,7 @@ function report(message: GoogleSignInMessage): boolean {
 }
 
 /**
- * The Google sign-in popup (/auth/google, DESIGN §7). `?start=1` asks Better Auth for the provider's
+ * The Google sign-in popup (/auth/google, docs/decisions/0003-identity-and-tokens.md). `?start=1` asks Better Auth for the provider's
  * address and goes there; the provider comes back with `?done=1` or `?error=…`, and the page reports to
  * its opener and closes. Opened without an opener, it finishes the sign-in itself and goes home.
  */

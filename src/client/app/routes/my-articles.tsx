@@ -3,6 +3,7 @@ import type { Article } from '@shared/schemas/articles';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
+import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useDeleteArticle } from '../../features/articles/api/article-mutations';
@@ -29,7 +30,7 @@ function StatusBadge({ status }: { status: ArticleStatus }) {
   );
 }
 
-/** Asks first with the spec's texts (spec §5), then deletes; the list refreshes through the mutation. */
+/** Asks first (docs/product.md#articles), then deletes; the list refreshes through the mutation. */
 function useConfirmDelete() {
   const deleteArticle = useDeleteArticle();
   const confirmDelete = async (article: Article) => {
@@ -192,23 +193,13 @@ export function Component() {
               <Pagination page={page} total={data.total} pageSize={LIST_PAGE_SIZE} />
             </>
           )
-        ) : articles.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-800">We could not load your articles.</p>
-            <p className="mt-1 text-red-700">{articles.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void articles.refetch()}
-              className="mt-4 rounded bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-            >
-              Try again
-            </button>
-          </div>
         ) : (
-          <div className="flex justify-center py-16" role="status">
-            <Spinner size={48} />
-            <span className="sr-only">Loading your articles</span>
-          </div>
+          <QueryState
+            inline
+            error={articles.error}
+            what="your articles"
+            onRetry={() => void articles.refetch()}
+          />
         )}
       </div>
     </div>

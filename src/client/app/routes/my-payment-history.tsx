@@ -3,7 +3,7 @@ import type { Payment } from '@shared/schemas/payments';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import {
   PAYMENT_HISTORY_PAGE_SIZE,
@@ -158,23 +158,13 @@ export function Component() {
               />
             </>
           )
-        ) : history.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-800">We could not load your payments.</p>
-            <p className="mt-1 text-red-700">{history.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void history.refetch()}
-              className="mt-4 rounded bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-            >
-              Try again
-            </button>
-          </div>
         ) : (
-          <div className="flex justify-center py-16" role="status">
-            <Spinner size={48} />
-            <span className="sr-only">Loading your payments</span>
-          </div>
+          <QueryState
+            inline
+            error={history.error}
+            what="your payments"
+            onRetry={() => void history.refetch()}
+          />
         )}
       </div>
     </div>

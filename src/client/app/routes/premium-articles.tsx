@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
+import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useCountView } from '../../features/articles/api/article-mutations';
@@ -53,23 +54,14 @@ export function Component() {
               <Pagination page={page} total={data.total} pageSize={LIST_PAGE_SIZE} />
             </div>
           )
-        ) : articles.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-800">We could not load the premium articles.</p>
-            <p className="mt-1 text-red-700">{articles.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void articles.refetch()}
-              className="mt-4 rounded bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-            >
-              Try again
-            </button>
-          </div>
         ) : (
-          <div className="flex justify-center py-16" role="status">
-            <Spinner size={48} />
-            <span className="sr-only">Loading premium articles</span>
-          </div>
+          <QueryState
+            inline
+            error={articles.error}
+            what="the premium articles"
+            loadingLabel="Loading premium articles"
+            onRetry={() => void articles.refetch()}
+          />
         )}
       </div>
     </div>

@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { returnPath, withFrom } from '../guards';
 
-/** The photo URL is required (spec §5): an empty field says so rather than "Invalid URL". */
+/** The photo URL is required: an empty field says so rather than "Invalid URL". */
 const registerFormSchema = registerInputSchema.extend({
   photo: z.string().trim().min(1, 'is required').pipe(photoUrlSchema),
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
+import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useCountView } from '../../features/articles/api/article-mutations';
@@ -13,7 +14,7 @@ import { useAuth } from '../../lib/auth';
 const buttonClass =
   'h-11 rounded bg-red-700 px-5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2';
 
-/** The search page (spec §2, DESIGN §8 `/search?q=`): runs on load and on every new search. */
+/** The search page (`/search?q=`): runs on load and on every new search. */
 export function Component() {
   const inputId = useId();
   const { user } = useAuth();
@@ -83,19 +84,15 @@ export function Component() {
               </div>
             )}
           </>
-        ) : results.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-800">The search did not work.</p>
-            <p className="mt-1 text-red-700">{results.error.message}</p>
-            <button type="button" onClick={() => void results.refetch()} className={`${buttonClass} mt-4`}>
-              Try again
-            </button>
-          </div>
         ) : (
-          <div className="flex justify-center py-16" role="status">
-            <Spinner size={48} />
-            <span className="sr-only">Searching</span>
-          </div>
+          <QueryState
+            inline
+            error={results.error}
+            what="the search results"
+            title="The search did not work."
+            loadingLabel="Searching"
+            onRetry={() => void results.refetch()}
+          />
         )}
       </div>
     </div>

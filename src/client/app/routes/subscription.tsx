@@ -26,7 +26,7 @@ function formatDate(iso: string, hydrated: boolean): string {
     : date.toISOString().slice(0, 10);
 }
 
-/** A price in the URL that is none of the plans (DESIGN §6: a clear "unknown plan" screen). */
+/** A price in the URL that is none of the plans (a clear "unknown plan" screen, docs/product.md#subscriptions-and-payments). */
 function UnknownPlan() {
   return (
     <section aria-labelledby="unknown-plan-title" className="mx-auto max-w-xl py-16 text-center">
@@ -89,7 +89,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
   );
 }
 
-/** The free plan: 30 days of premium, once per account, no card (DESIGN §6). */
+/** The free plan: 30 days of premium, once per account, no card (docs/product.md#subscriptions-and-payments). */
 function FreePlan() {
   const navigate = useNavigate();
   const authStore = useAuthStore();
@@ -145,7 +145,7 @@ interface PeriodForm {
   days: string;
 }
 
-/** Paid plans: the reader picks a period (required, spec §5) and goes on to pay its amount. */
+/** Paid plans: the reader picks a period (required) and goes on to pay its amount. */
 function PaidPlan({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();

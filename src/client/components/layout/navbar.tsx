@@ -11,7 +11,7 @@ import { UserMenu } from './user-menu';
 
 type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
 
-/** The navigation bar of spec §2: each link shown only to its audience. */
+/** The navigation bar: each link shown only to its audience (docs/product.md#pages-and-navigation). */
 const LINKS: { to: string; label: string; audience: Audience }[] = [
   { to: paths.home, label: 'Home', audience: 'all' },
   { to: paths.allArticles, label: 'All Articles', audience: 'all' },

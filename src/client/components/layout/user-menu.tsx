@@ -1,45 +1,13 @@
 import { TIMINGS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import type { SsrViewer } from '@shared/ssr';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Avatar } from '../ui/avatar';
 
 const NO_EMAIL = 'no email';
-
-function DefaultAvatar({ size }: { size: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width={size}
-      height={size}
-      viewBox="0 0 40 40"
-      className="rounded-full bg-stone-200 text-stone-500"
-    >
-      <circle cx="20" cy="15" r="7" fill="currentColor" />
-      <path d="M6 35c1.8-7 7.4-11 14-11s12.2 4 14 11" fill="currentColor" />
-    </svg>
-  );
-}
-
-function Avatar({ user, size }: { user: SsrViewer; size: number }) {
-  const [broken, setBroken] = useState(false);
-  if (!user.image || broken) return <DefaultAvatar size={size} />;
-  return (
-    <img
-      src={user.image}
-      alt=""
-      width={size}
-      height={size}
-      referrerPolicy="no-referrer"
-      onError={() => setBroken(true)}
-      className="rounded-full bg-stone-200 object-cover"
-      style={{ width: size, height: size }}
-    />
-  );
-}
 
 function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
   const until = premiumUntil ? new Date(premiumUntil) : null;
@@ -61,7 +29,7 @@ const itemBase =
 const itemClass = `${itemBase} text-stone-700`;
 
 /**
- * The avatar menu of spec §2: who is signed in, their subscription (DESIGN §8), links to the profile and
+ * The avatar menu: who is signed in, their subscription, links to the profile and
  * payment history, and Logout. Closes on a click outside, on Escape and when the page changes.
  */
 export function UserMenu() {
@@ -135,7 +103,7 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
         className="flex rounded-full ring-2 ring-transparent hover:ring-red-200 focus:outline-none focus-visible:ring-red-700"
       >
-        <Avatar user={user} size={40} />
+        <Avatar src={user.image} size={40} responsive={false} />
       </button>
       {open ? (
         <div
@@ -143,7 +111,7 @@ export function UserMenu() {
           className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-stone-200 bg-white p-4 shadow-lg"
         >
           <div className="flex items-center gap-3">
-            <Avatar user={user} size={48} />
+            <Avatar src={user.image} size={48} responsive={false} />
             <div className="min-w-0">
               <p className="truncate font-semibold text-stone-900">{user.name || MESSAGES.defaultUserName}</p>
               <p className="truncate text-sm text-stone-600">{user.email || NO_EMAIL}</p>

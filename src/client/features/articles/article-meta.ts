@@ -8,7 +8,7 @@ export function articleTitle(data: unknown): string {
   return (data as Article | null)?.title ?? 'Article';
 }
 
-/** Open Graph, Twitter and NewsArticle JSON-LD for an article page (DESIGN §8); only the preview is used. */
+/** Open Graph, Twitter and NewsArticle JSON-LD for an article page; only the preview is used. */
 export function articleMeta(data: unknown, site: { origin: string; siteName: string }) {
   const article = data as Article | null;
   if (!article) return {};

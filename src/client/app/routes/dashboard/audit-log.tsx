@@ -41,7 +41,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** DESIGN §8: every admin action is recorded; here editors see who did what to what, and when. */
+/** Every admin action is recorded (docs/product.md#dashboard); here editors see who did what to what, and when. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const { page } = adminListParams(searchParams);

@@ -7,7 +7,7 @@ import { useAdminStatus } from '../../../features/auth/api/get-admin-status';
 import { useSiteName } from '../../../lib/app-context';
 import { useHydrated } from '../../../lib/use-hydrated';
 
-/** The admin sidebar of spec §2 (Dashboard), then the way back to the site. */
+/** The admin sidebar (docs/product.md#dashboard), then the way back to the site. */
 const ADMIN_LINKS = [
   { to: paths.dashboard, label: 'Admin Home' },
   { to: '/dashboard/users', label: 'All Users' },
@@ -66,7 +66,7 @@ export function Component() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
-  // Moving to another dashboard screen shows the spinner while its data loads (DESIGN §5.13: a real
+  // Moving to another dashboard screen shows the spinner while its data loads (a real
   // loading state, not a fixed delay); a new page or filter of the same screen keeps its rows meanwhile.
   // The decline dialog (allArticlesAdmin/modal) opens over its list, so both count as one screen.
   const switchingScreen =

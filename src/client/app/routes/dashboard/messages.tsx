@@ -6,7 +6,7 @@ import { LocalDate } from '../../../features/admin/components/local-date';
 import { Email } from '../../../features/admin/components/person';
 import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
 
-/** Readers' tips, article submissions and feedback from the contact page (DESIGN §8). */
+/** Readers' tips, article submissions and feedback from the contact page (docs/product.md#newsletter-and-contact). */
 export function Component() {
   const [searchParams] = useSearchParams();
   const { page } = adminListParams(searchParams);

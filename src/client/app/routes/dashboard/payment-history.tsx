@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-p
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Every payment (spec §2 "payment-history"): who paid, the transaction, when, and how much. */
+/** Every payment: who paid, the transaction, when, and how much. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const { page } = adminListParams(searchParams);

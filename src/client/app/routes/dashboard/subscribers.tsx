@@ -47,7 +47,7 @@ function DownloadCsvButton() {
   );
 }
 
-/** The newsletter's subscribers (DESIGN §5.9), and the whole list as CSV for the mailing tool. */
+/** The newsletter's subscribers, and the whole list as CSV for the mailing tool. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const { page } = adminListParams(searchParams);

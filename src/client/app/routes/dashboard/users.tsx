@@ -1,11 +1,12 @@
 import type { User } from '@shared/schemas/auth';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HeadCells, PagedTable, PageHeading, tdClass } from '../../../components/ui/paged-table';
 import { useUsers } from '../../../features/admin/api/get-users';
 import { useMakeAdmin } from '../../../features/admin/api/make-admin';
-import { Avatar, Email } from '../../../features/admin/components/person';
+import { Email } from '../../../features/admin/components/person';
 import { ADMIN_PAGE_SIZE, adminListParams } from '../../../features/admin/list-params';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -81,7 +82,7 @@ function UserSearch({ search }: { search: string }) {
   );
 }
 
-/** Spec §4 + DESIGN §5.11: a user becomes an admin only after a confirmation. */
+/** A user becomes an admin only after a confirmation (docs/product.md#dashboard). */
 function useConfirmMakeAdmin() {
   const makeAdmin = useMakeAdmin();
   const confirmMakeAdmin = async (user: User) => {

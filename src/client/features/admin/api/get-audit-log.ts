@@ -8,7 +8,7 @@ export interface AuditLogParams {
   limit?: number;
 }
 
-/** Admin actions, newest first (DESIGN §8). */
+/** Admin actions, newest first. */
 export const getAuditLog = (api: ApiClient, params: AuditLogParams) =>
   api.list<AuditEntry>(apiPath`/admin/audit-log`, { ...params });
 

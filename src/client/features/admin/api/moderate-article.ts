@@ -6,7 +6,7 @@ export const approveArticle = (api: ApiClient, id: string) =>
   api.send<{ modifiedCount: number }>('PATCH', apiPath`/admin-articles/${id}`);
 export const makeArticlePremium = (api: ApiClient, id: string) =>
   api.send<{ modifiedCount: number }>('PATCH', apiPath`/isPremium-articles/${id}`);
-/** The reason is stored and shown to the author (DESIGN §5.8). */
+/** The reason is stored and shown to the author. */
 export const declineArticle = (api: ApiClient, id: string, reason: string) =>
   api.send<{ modifiedCount: number }>('PATCH', apiPath`/decline-articles/${id}`, { reason });
 export const deleteArticle = (api: ApiClient, id: string) =>

@@ -1,6 +1,6 @@
 import { useHydrated } from '../../../lib/use-hydrated';
 
-/** A date in the reader's locale (DESIGN §4); the server's HTML carries the ISO day until hydration. */
+/** A date in the reader's locale; the server's HTML carries the ISO day until hydration. */
 export function LocalDate({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
   const isClient = useHydrated();
   const date = new Date(iso);

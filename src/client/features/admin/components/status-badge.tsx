@@ -6,7 +6,7 @@ const BADGE_CLASSES: Record<ArticleStatus, string> = {
   declined: 'bg-red-50 text-red-800 ring-red-300',
 };
 
-/** An article's status as the wire names it (spec §4: pending, approve, declined). */
+/** An article's status as the wire names it (pending, approve, declined; docs/decisions/0011-legacy-wire-api.md). */
 export function StatusBadge({ status }: { status: ArticleStatus }) {
   return (
     <span

@@ -9,7 +9,7 @@ export const updateArticle = (api: ApiClient, id: string, input: ArticleInput) =
   api.send<{ modifiedCount: number }>('PATCH', apiPath`/updateArticles/${id}`, input);
 export const deleteArticle = (api: ApiClient, id: string) =>
   api.send<{ deletedCount: number }>('DELETE', apiPath`/article/${id}`);
-/** Counts a view; the server counts it once per reader per window (errors are only logged, spec §8). */
+/** Counts a view; the server counts it once per reader per window (errors are only logged). */
 export const countView = (api: ApiClient, id: string) =>
   api.send<{ modifiedCount: number; viewCount: number }>('PATCH', apiPath`/viewCount/${id}`, {});
 

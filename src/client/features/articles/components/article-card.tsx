@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /**
- * The article card of spec §2; `onReadMore` lets the page count the view. `headingLevel` fits the card's title
+ * The article card; `onReadMore` lets the page count the view. `headingLevel` fits the card's title
  * under the page's headings; `priority` loads the picture first, for a card at the top of the page.
  */
 export function ArticleCard({

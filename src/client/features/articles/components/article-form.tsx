@@ -35,7 +35,7 @@ export interface ArticleFormValues {
 
 const EMPTY: ArticleFormValues = { title: '', publisher: '', tags: [], description: '', image: '' };
 
-/** What the server takes (DESIGN §5.10); the server checks the bytes again. */
+/** What the server takes (docs/product.md#images); the server checks the bytes again. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -85,7 +85,7 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * The article form shared by Add Articles and Update (spec §2, §5). A chosen image is uploaded first; if
+ * The article form shared by Add Articles and Update. A chosen image is uploaded first; if
  * that fails nothing is submitted. `onSubmit` rejects on failure (after telling the reader), and field
  * errors the server names are shown under their fields.
  */

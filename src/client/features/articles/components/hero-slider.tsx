@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useTopArticles } from '../api/get-top-articles';
 
-/** The hero slider (spec §2 Home 1): the most read articles, autoplaying every 2500 ms. */
+/** The hero slider: the most read articles, autoplaying every 2500 ms. */
 export function HeroSlider() {
   const { data: articles, isPending, isError } = useTopArticles();
   const { user } = useAuth();

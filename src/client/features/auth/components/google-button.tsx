@@ -20,7 +20,7 @@ export const GOOGLE_POPUP_PATH = '/auth/google';
  */
 export const GOOGLE_CHANNEL_NAME = 'broadsheet:google-sign-in';
 const POPUP_NAME = 'google-sign-in';
-// The identity provider's popup size (spec §7).
+// The identity provider's popup size.
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
@@ -66,7 +66,7 @@ const buttonClass =
   'flex w-full items-center justify-center gap-3 rounded border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * "Continue with Google" (DESIGN §7): the OpenID Connect flow runs in a 500×600 popup on this site's own
+ * "Continue with Google" (docs/decisions/0003-identity-and-tokens.md): the OpenID Connect flow runs in a 500×600 popup on this site's own
  * /auth/google page, which reports back with postMessage; this window then exchanges the session for the
  * API token and goes to `redirectTo` (the page the reader came from).
  */

@@ -2,7 +2,7 @@ import { type ComponentProps, useState } from 'react';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 
-/** A password field with a show/hide toggle (spec §2 register form); props go to the <input>. */
+/** A password field with a show/hide toggle; props go to the <input>. */
 export function PasswordInput({ className = '', ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

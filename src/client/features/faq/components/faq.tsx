@@ -2,7 +2,7 @@ import { FAQ } from '@shared/constants';
 import { useId, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 
-/** The FAQ accordion (spec §2 Home 5): at most one answer open; clicking the open one closes it. */
+/** The FAQ accordion: at most one answer open; clicking the open one closes it. */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
-/** Newsletter sign-up (spec §2): stores the address (DESIGN §5.9), thanks the reader, clears the input. */
+/** Newsletter sign-up (docs/product.md#newsletter-and-contact): stores the address, thanks the reader, clears the input. */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const inputId = useId();

@@ -10,7 +10,7 @@ export interface ConfirmedCard {
   id: string;
 }
 
-/** Card error codes of the test-mode provider's 402 answers (spec §8: shown in red under the form). */
+/** Card error codes of the test-mode provider's 402 answers (shown in red under the form). */
 export const CARD_ERROR_CODES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'INVALID_NUMBER', 'EXPIRED_CARD'];
 
 /** Confirms a card with the built-in test-mode provider (no Stripe keys configured). */

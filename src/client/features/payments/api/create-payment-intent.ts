@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/app-context';
 export type CreatePaymentIntentInput = z.input<typeof createIntentInputSchema>;
 export type PaymentIntent = z.infer<typeof createIntentResponseSchema>;
 
-/** Starts a card payment; the server computes the amount and refuses a `price` that differs (DESIGN §6). */
+/** Starts a card payment; the server computes the amount and refuses a `price` that differs (docs/product.md#subscriptions-and-payments). */
 export const createPaymentIntent = (api: ApiClient, input: CreatePaymentIntentInput) =>
   api.send<PaymentIntent>('POST', apiPath`/create-payment-intent`, input);
 

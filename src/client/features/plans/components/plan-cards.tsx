@@ -2,7 +2,7 @@ import { PLAN_FEATURES, PLANS } from '@shared/constants';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** The three fixed plans (spec §4), each leading to /subscription/{price}. */
+/** The three fixed plans (docs/product.md#subscriptions-and-payments), each leading to /subscription/{price}. */
 export function PlanCards() {
   return (
     <section aria-labelledby="plans-title" className="mt-16">

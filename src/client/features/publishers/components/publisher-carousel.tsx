@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublishers } from '../api/get-publishers';
 
-/** All Publisher (spec §2 Home 2): four per view, 30 px apart, centred, clickable pagination. */
+/** All Publisher: four per view, 30 px apart, centred, clickable pagination. */
 export function PublisherCarousel() {
   const { data: publishers, isPending, isError } = usePublishers();
   return (

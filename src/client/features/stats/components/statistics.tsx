@@ -30,7 +30,7 @@ function StatCard({ label, value, once }: { label: string; value: number; once: 
 }
 
 /**
- * Statistic (spec §2 Home 3): counts up from 0 over 2 s. Total Users runs once on first scroll into view;
+ * Statistic (the home page's third section): counts up from 0 over 2 s. Total Users runs once on first scroll into view;
  * Total Articles runs whenever it scrolls into view and again when the count changes.
  */
 export function Statistics() {
