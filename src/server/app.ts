@@ -1,15 +1,11 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES } from '@shared/messages';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
-import { clientAddress } from './lib/client-address';
-import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestLogValue } from './lib/request-log';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -26,17 +22,19 @@ import { publishersRoutes } from './modules/publishers/publishers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { accessRulesPlugin } from './plugins/access-rules';
 import { authenticationPlugin } from './plugins/authentication';
+import { cacheHeadersPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
-import { GUARD_CODES, requestGuardPlugin } from './plugins/request-guard';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { answerFrameworkError, requestGuardPlugin } from './plugins/request-guard';
 import { securityPlugin } from './plugins/security';
 import { type SsrRuntime, ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
-import type { ApiRoute } from './types';
 
 export interface AppDependencies {
   database: Database;
@@ -58,11 +56,7 @@ function trustProxyOption(trustProxy: Config['trustProxy']) {
   return trustProxy;
 }
 
-/**
- * How many readers' worth of a limited route one address may use when its callers are signed in: each
- * reader keeps their own limit, and an address that signs in with many accounts still meets a ceiling.
- */
-export const READERS_PER_ADDRESS = 10;
+export { READERS_PER_ADDRESS } from './plugins/rate-limits';
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,18 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
     trustProxy: trustProxyOption(config.trustProxy),
     // A target the router cannot even decode gets the site's error contract too.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const badUrl = error.code === 'FST_ERR_BAD_URL';
-      reply
-        .status(400)
-        .send(
-          errorBody(
-            400,
-            badUrl ? 'This address is not correctly percent-encoded.' : 'The request was not understood.',
-            badUrl ? GUARD_CODES.INVALID_URL_ENCODING : undefined,
-          ),
-        );
-    },
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
@@ -97,21 +80,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('database', deps.database);
   app.decorate('media', createMediaRepository(deps.database.db));
 
-  // Every /api route says who may call it (docs/security.md#who-may-call-what); a route without a rule is a bug caught at start-up.
-  const apiRoutes: ApiRoute[] = [];
-  app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access rule`);
-    for (const method of [route.method].flat()) {
-      const hasBody =
-        Boolean((route.schema as { body?: unknown } | undefined)?.body) ||
-        route.url.endsWith('/*') ||
-        route.url === '/api/uploads';
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, hasBody });
-    }
-  });
+  // Before any route is registered, so it sees them all.
+  await app.register(accessRulesPlugin);
 
   // The client is loaded only when Redis is configured.
   const redis: Redis | null = config.redisUrl
@@ -119,38 +89,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
+  // The order of these registrations is the order of the hooks; why each sits where it does:
+  // docs/decisions/0013-request-lifecycle.md.
   await app.register(errorsPlugin);
   // First of all hooks: malformed targets and bodies never reach a cache, a session lookup or a route.
   await app.register(requestGuardPlugin);
-  // Vary and Cache-Control of API answers; before the caches, so a cached answer carries them too.
-  app.addHook('onSend', async (request, reply, payload) => {
-    // An answer that sets a cookie (a session, above all) belongs to one browser: no cache may keep it,
-    // whatever the route said (docs/security.md).
-    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
-    if (request.method !== 'GET' || !request.url.startsWith('/api/')) return payload;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
-    if (reply.hasHeader('cache-control')) return payload;
-    const { access, ownAuthentication } = request.routeOptions.config;
-    // The identity endpoints answer each caller for themself, so none of their answers is shareable.
-    const publicAnswer =
-      access === 'public' &&
-      !ownAuthentication &&
-      !request.viewer &&
-      (reply.statusCode === 200 || reply.statusCode === 304);
-    // Visitors' public lists may be kept briefly by browsers and CDNs; anything personal is not
-    // (docs/security.md#shared-caches-hold-only-what-nobody-owns).
-    reply.header(
-      'cache-control',
-      publicAnswer ? 'public, max-age=15, stale-while-revalidate=60' : 'private, no-cache',
-    );
-    return payload;
-  });
+  // Before the caches, so a cached answer carries them too.
+  await app.register(cacheHeadersPlugin);
   await app.register(cachesPlugin, { ttlMs: config.cacheMs, redis });
-  // Before the security headers and everything after: a cached answer is written out at once, with the
-  // headers its first rendering got (security headers, cache-control and vary included).
+  // Before the security headers: a cached answer goes out at once, with its first rendering's headers.
   await app.register(publicCachePlugin);
-  // Stripe.js must come from Stripe's own host (docs/product.md#images): allowed only when Stripe is configured.
+  // Stripe.js must come from Stripe's own host (docs/product.md#images), and only when Stripe is set up.
   const stripeSources = config.stripe ? ['https://js.stripe.com'] : [];
   await app.register(securityPlugin, {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
@@ -158,48 +107,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
     extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
   });
-  // ETags before compression, so a revalidating reader gets a 304 for an unchanged page or list.
+  // ETags before compression, on the plain body.
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    // After authentication, so a signed-in reader is limited as themself rather than by a shared address.
-    hook: 'preHandler',
-    keyGenerator: (request) =>
-      request.viewer ? `user:${request.viewer.id}` : `ip:${clientAddress(request)}`,
-    ...(redis ? { redis, nameSpace: 'broadsheet-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      ...errorBody(
-        429,
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
-      statusCode: 429,
-    }),
-  });
-  // Signed-in callers are limited per reader (above) and, on the same routes, per address as well.
-  app.addHook('onRoute', (route) => {
-    const limit = route.config?.rateLimit;
-    if (!limit || typeof limit !== 'object' || typeof limit.max !== 'number') return;
-    const routeKey = `${[route.method].flat().join(',')} ${route.url}`;
-    const perAddress = app.createRateLimit({
-      max: limit.max * READERS_PER_ADDRESS,
-      timeWindow: limit.timeWindow ?? '1 minute',
-      keyGenerator: (request: FastifyRequest) => `address:${routeKey}:${clientAddress(request)}`,
-    });
-    const hook = async (request: FastifyRequest) => {
-      if (!request.viewer) return; // visitors are already limited by their address
-      const result = await perAddress(request);
-      if (!result.isAllowed && result.isExceeded) {
-        const seconds = Math.ceil(result.ttl / 1000);
-        throw new AppError(
-          429,
-          ERROR_CODES.RATE_LIMITED,
-          `Too many requests from this address. Please wait ${seconds} seconds and try again.`,
-        );
-      }
-    };
-    route.preHandler = [route.preHandler ?? []].flat().concat(hook);
-  });
+  // Checked in preHandler, after authentication: a signed-in reader is limited as themself.
+  await app.register(rateLimitsPlugin, { redis });
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin, { clientDir: deps.clientDir });
   await app.register(mediaFilesRoutes);

@@ -1,7 +1,8 @@
 import { isSafeText, SAFE_TEXT_MESSAGE } from '@shared/schemas/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { errorBody } from './errors';
 
 /** How deeply a JSON body may nest its objects and arrays. */
 export const MAX_JSON_DEPTH = 32;
@@ -127,6 +128,20 @@ export function jsonBodyProblem(body: unknown): AppError | undefined {
     }
   }
   return undefined;
+}
+
+/** What Fastify's router answers for a target it cannot even decode: a 400 in the error contract. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  reply
+    .status(400)
+    .send(
+      errorBody(
+        400,
+        badUrl ? 'This address is not correctly percent-encoded.' : 'The request was not understood.',
+        badUrl ? GUARD_CODES.INVALID_URL_ENCODING : undefined,
+      ),
+    );
 }
 
 /**
