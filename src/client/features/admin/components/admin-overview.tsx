@@ -1,0 +1,190 @@
+import type { AdminOverview } from '@shared/schemas/admin';
+import { useId, useState } from 'react';
+import { Legend, Pie, PieChart, Tooltip } from 'recharts';
+import { AdminTable, tdClass, thClass } from '../../../components/ui/paged-table';
+import { QueryState } from '../../../components/ui/query-state';
+import { useAdminArticles } from '../api/get-admin-articles';
+import { ADMIN_HOME_RECENT_LIMIT } from '../list-params';
+import { LocalDate } from './local-date';
+import { Person } from './person';
+import { StatusBadge } from './status-badge';
+
+/** The spec's chart has up to four coloured slices; the rest of the publishers share an "Other" slice. */
+const TOP_PUBLISHERS = 4;
+
+const CHART_TITLE = 'Publication Article Distribution';
+
+const OUTER_RADIUS = 80;
+
+/** Spec: the donut hole is 0.4 of the pie. */
+const DONUT_HOLE = 0.4;
+
+const SLICE_COLOURS = ['#b91c1c', '#1d4ed8', '#b45309', '#047857'];
+
+const OTHER_COLOUR = '#78716c';
+
+export const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const count = (n: number) => n.toLocaleString('en-US');
+
+interface Slice {
+  name: string;
+  value: number;
+  fill: string;
+}
+
+/** The four largest publishers, then one "Other" slice summing the rest (docs/decisions/0004). */
+function chartSlices(byPublisher: AdminOverview['articlesByPublisher']): Slice[] {
+  const sorted = [...byPublisher].filter((row) => row.count > 0).sort((a, b) => b.count - a.count);
+  const slices = sorted.slice(0, TOP_PUBLISHERS).map((row, index) => ({
+    name: row.publisher,
+    value: row.count,
+    fill: SLICE_COLOURS[index] ?? OTHER_COLOUR,
+  }));
+  const rest = sorted.slice(TOP_PUBLISHERS).reduce((sum, row) => sum + row.count, 0);
+  if (rest > 0) slices.push({ name: 'Other', value: rest, fill: OTHER_COLOUR });
+  return slices;
+}
+
+export function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500 sm:text-sm">{label}</dt>
+      <dd className="mt-2 font-serif text-2xl font-bold text-stone-900 sm:text-3xl">{value}</dd>
+    </div>
+  );
+}
+
+export function PublisherChart({ overview }: { overview: AdminOverview }) {
+  const titleId = useId();
+  // The legend is rendered below the chart's picture, outside its aria-hidden frame, so it stays readable.
+  const [legendTarget, setLegendTarget] = useState<HTMLDivElement | null>(null);
+  const slices = chartSlices(overview.articlesByPublisher);
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return (
+    <figure aria-labelledby={titleId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={titleId} className="font-serif text-2xl font-bold text-stone-900">
+        {CHART_TITLE}
+      </h2>
+      {slices.length === 0 ? (
+        <p className="mt-4 text-stone-600">No articles yet.</p>
+      ) : (
+        <>
+          {/* The chart is a picture of the legend and the table below, which screen readers read instead. */}
+          <div aria-hidden="true" className="mt-2">
+            <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: 360 }}>
+              <Pie
+                data={slices}
+                dataKey="value"
+                nameKey="name"
+                outerRadius={`${OUTER_RADIUS}%`}
+                innerRadius={`${OUTER_RADIUS * DONUT_HOLE}%`}
+                animationDuration={1000}
+                stroke="#fff"
+                // The picture is hidden from assistive technology, so it must not take keyboard focus either.
+                rootTabIndex={-1}
+              />
+              <Tooltip formatter={(value) => [`${value} articles`, '']} separator="" />
+              {legendTarget ? (
+                <Legend
+                  verticalAlign="bottom"
+                  portal={legendTarget}
+                  // Largest first, as the slices (recharts would sort the names alphabetically).
+                  itemSorter={(item) => slices.findIndex((slice) => slice.name === item.value)}
+                />
+              ) : null}
+            </PieChart>
+          </div>
+          <div ref={setLegendTarget} className="flex justify-center" />
+          {/* A table cannot be clipped to nothing itself (it grows to its cells), so its box is hidden instead. */}
+          <div className="sr-only">
+            <table>
+              <caption>Articles per publisher: the four largest publishers and all others</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Publisher</th>
+                  <th scope="col">Articles</th>
+                  <th scope="col">Share</th>
+                </tr>
+              </thead>
+              <tbody>
+                {slices.map((slice) => (
+                  <tr key={slice.name}>
+                    <th scope="row">{slice.name}</th>
+                    <td>{count(slice.value)}</td>
+                    <td>{total ? `${Math.round((slice.value / total) * 100)}%` : '0%'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </figure>
+  );
+}
+
+export function RecentArticles() {
+  const articles = useAdminArticles({ limit: ADMIN_HOME_RECENT_LIMIT });
+  const { data } = articles;
+  return (
+    <section aria-labelledby="recent-articles-title" className="mt-10">
+      <h2 id="recent-articles-title" className="font-serif text-2xl font-bold text-stone-900">
+        Recent Articles
+      </h2>
+      <div className="mt-4">
+        {!data ? (
+          <QueryState
+            error={articles.error}
+            what="the recent articles"
+            onRetry={() => void articles.refetch()}
+          />
+        ) : data.items.length === 0 ? (
+          <p className="text-stone-600">No articles yet.</p>
+        ) : (
+          <AdminTable
+            caption="The newest articles in every status."
+            busy={articles.isFetching}
+            head={
+              <>
+                <th scope="col" className={thClass}>
+                  Serial No
+                </th>
+                <th scope="col" className={thClass}>
+                  Title
+                </th>
+                <th scope="col" className={thClass}>
+                  Author
+                </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
+                <th scope="col" className={thClass}>
+                  Publisher
+                </th>
+              </>
+            }
+          >
+            {data.items.map((article, index) => (
+              <tr key={article._id} className="align-top">
+                <td className={`${tdClass} text-stone-500`}>{index + 1}</td>
+                <td className={`${tdClass} min-w-56 max-w-md font-semibold text-stone-900`}>
+                  {article.title}
+                </td>
+                <td className={`${tdClass} min-w-52`}>
+                  <Person name={article.displayName} email={article.email} photo={article.photo}>
+                    <LocalDate iso={article.date} />
+                  </Person>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <StatusBadge status={article.status} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{article.publisher}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </div>
+    </section>
+  );
+}

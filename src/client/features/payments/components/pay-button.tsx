@@ -1,0 +1,34 @@
+import { Spinner } from '../../../components/ui/spinner';
+
+export const inputClass =
+  'mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
+export const payButtonClass =
+  'flex w-full items-center justify-center gap-2 rounded bg-red-700 px-5 py-3 text-lg font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+export interface PayProps {
+  amountLabel: string;
+  clientSecret: string | undefined;
+  processing: boolean;
+  defaultName: string;
+  email: string;
+  /** Runs the card step (which returns the provider's transaction id), then records the payment. */
+  onPay: (confirm: () => Promise<string>) => void;
+}
+
+export function PayButton({
+  amountLabel,
+  processing,
+  disabled,
+}: {
+  amountLabel: string;
+  processing: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <button type="submit" disabled={disabled} aria-busy={processing} className={payButtonClass}>
+      {processing ? <Spinner size={20} className="border-white border-t-transparent" /> : null}
+      Pay {amountLabel}
+      {processing ? <span className="sr-only"> — processing</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,210 @@
+import { PLAN_FEATURES, PLANS, type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useActivateFreePlan } from '../../payments/api/activate-free-plan';
+
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+const secondaryLink =
+  'rounded border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
+
+/** The plans section of the home page (its heading's id, from plan-cards). */
+const PLANS_ON_HOME = `${paths.home}#plans-title`;
+
+function formatDate(iso: string, hydrated: boolean): string {
+  const date = new Date(iso);
+  return hydrated
+    ? date.toLocaleDateString(undefined, { dateStyle: 'long' })
+    : date.toISOString().slice(0, 10);
+}
+
+/** A price in the URL that is none of the plans (a clear "unknown plan" screen, docs/product.md#subscriptions-and-payments). */
+export function UnknownPlan() {
+  return (
+    <section aria-labelledby="unknown-plan-title" className="mx-auto max-w-xl py-16 text-center">
+      <h1 id="unknown-plan-title" className="font-serif text-4xl font-bold text-stone-900">
+        We don't have that plan
+      </h1>
+      <p className="mt-3 text-stone-600">
+        The link you followed names a price none of our plans has. Our plans are{' '}
+        {PLANS.map((plan) => `${plan.name} ($${plan.price})`).join(', ')}, each for 30 days.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={PLANS_ON_HOME}
+          className="rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
+        >
+          See the plans
+        </Link>
+        <Link to={paths.paymentPage} className={secondaryLink}>
+          Prices and payment
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function CurrentSubscription({ premiumUntil }: { premiumUntil: string | null }) {
+  const hydrated = useHydrated();
+  const active = premiumUntil !== null && new Date(premiumUntil).getTime() > Date.now();
+  if (!active) return null;
+  return (
+    <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+      You are Premium until{' '}
+      <time dateTime={premiumUntil} className="font-semibold">
+        {formatDate(premiumUntil, hydrated)}
+      </time>
+      . A new subscription adds its days from that date.
+    </p>
+  );
+}
+
+export function PlanSummary({ plan }: { plan: Plan }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <p className="text-sm font-semibold uppercase tracking-wide text-red-700">{plan.description}</p>
+      <p className="mt-2 text-4xl font-bold text-stone-900">
+        ${plan.price}
+        <span className="text-base font-normal text-stone-500"> / 30 days</span>
+      </p>
+      <ul className="mt-4 space-y-2" aria-label="What the plan includes">
+        {PLAN_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-red-700">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The free plan: 30 days of premium, once per account, no card (docs/product.md#subscriptions-and-payments). */
+export function FreePlan() {
+  const navigate = useNavigate();
+  const authStore = useAuthStore();
+  const activate = useActivateFreePlan();
+  const hydrated = useHydrated();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const onActivate = async () => {
+    setRefusal(null);
+    try {
+      const { premiumUntil } = await activate.mutateAsync();
+      toast.success(`Your free month is active: premium until ${formatDate(premiumUntil, true)}`);
+      await authStore
+        .refresh()
+        .catch((error: unknown) => console.error('could not re-read the reader', error));
+      navigate(paths.home);
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? error.message
+          : 'The free month could not be activated. Please try again.';
+      setRefusal(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <div className="mt-8">
+      <h2 className="font-serif text-2xl font-bold text-stone-900">Free now 1 month</h2>
+      <p className="mt-2 text-stone-700">
+        Read every premium article free for {FREE_PLAN_DAYS} days. No card is needed, nothing renews on its
+        own, and each account can use the free month once.
+      </p>
+      <button
+        type="button"
+        onClick={() => void onActivate()}
+        disabled={!hydrated || activate.isPending}
+        className={`${primaryButton} mt-6`}
+      >
+        {activate.isPending ? <Spinner size={18} className="border-white border-t-transparent" /> : null}
+        Activate my free month
+      </button>
+      {refusal ? (
+        <p role="alert" className="mt-4 font-semibold text-red-700">
+          {refusal}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface PeriodForm {
+  days: string;
+}
+
+/** Paid plans: the reader picks a period (required) and goes on to pay its amount. */
+export function PaidPlan({ plan }: { plan: Plan }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PeriodForm>({ defaultValues: { days: '' } });
+
+  const onSubmit = ({ days }: PeriodForm) => {
+    const cents = amountCents(plan, Number(days));
+    navigate(`${paths.payment((cents / 100).toFixed(2))}?plan=${plan.id}&days=${days}`);
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="mt-8"
+      aria-label={`Subscribe to ${plan.name}`}
+    >
+      <fieldset disabled={!hydrated} aria-describedby={errors.days ? errorId : undefined} className="min-w-0">
+        <legend className="font-serif text-2xl font-bold text-stone-900">Subscription period</legend>
+        <p className="mt-1 text-stone-600">
+          The price covers 30 days; shorter and longer periods cost the same per day.
+        </p>
+        <div className="mt-4 grid gap-3 sm:grid-cols-3">
+          {SUBSCRIPTION_PERIODS.map((period) => (
+            <label
+              key={period.days}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white p-4 has-[:checked]:border-red-700 has-[:checked]:ring-2 has-[:checked]:ring-red-700/30"
+            >
+              <input
+                type="radio"
+                value={String(period.days)}
+                className="h-4 w-4 accent-red-700"
+                {...register('days', { required: 'Choose a subscription period.' })}
+              />
+              <span>
+                <span className="block font-semibold text-stone-900">{period.label}</span>
+                <span className="block text-lg font-bold text-red-700">
+                  {formatDollars(amountCents(plan, period.days))}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.days ? (
+          <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {errors.days.message}
+          </p>
+        ) : null}
+        <button type="submit" className={`${primaryButton} mt-6`}>
+          Subscribe
+        </button>
+      </fieldset>
+    </form>
+  );
+}
