@@ -10,13 +10,4 @@ export interface RouteContext {
   siteName: string;
 }
 
-/** Route handles: the page title (spec: `Broadsheet | …`) of the deepest matched route wins. */
-export interface RouteHandle {
-  title?: string | ((data: unknown) => string);
-  description?: string;
-  /** Extra head tags from the route's loader data (Open Graph, JSON-LD), rendered by the server. */
-  meta?: (
-    data: unknown,
-    site: { origin: string; siteName: string },
-  ) => { description?: string; extra?: string };
-}
+export type { RouteHandle } from '../lib/head';

@@ -1,6 +1,5 @@
 import { isUuid } from '@shared/ids';
 import { data, type LoaderFunction, type RouteObject, redirect } from 'react-router';
-import { MainLayout } from '../components/layout/main-layout';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { getArticleQueryOptions, getRelatedArticlesQueryOptions } from '../features/articles/api/get-article';
 import { getMyArticlesQueryOptions } from '../features/articles/api/get-my-articles';
@@ -23,6 +22,7 @@ import { getStatsQueryOptions } from '../features/stats/api/get-stats';
 import { ApiError } from '../lib/api-client';
 import { requireAdmin, requireUser, signedInRedirect } from './guards';
 import type { RouteContext, RouteHandle } from './route-context';
+import { SiteLayout } from './site-layout';
 
 const handle = (title: string, description?: string): RouteHandle => ({ title, description });
 
@@ -198,7 +198,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
     },
     {
       id: 'root',
-      Component: MainLayout,
+      Component: SiteLayout,
       ErrorBoundary: RouteErrorScreen,
       children: [
         {

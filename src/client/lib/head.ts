@@ -1,6 +1,16 @@
 import { pageTitle } from '@shared/text';
 import type { UIMatch } from 'react-router';
-import type { RouteHandle } from '../app/route-context';
+
+/** Route handles: the page title (`Broadsheet | …`) of the deepest matched route wins. */
+export interface RouteHandle {
+  title?: string | ((data: unknown) => string);
+  description?: string;
+  /** Extra head tags from the route's loader data (Open Graph, JSON-LD), rendered by the server. */
+  meta?: (
+    data: unknown,
+    site: { origin: string; siteName: string },
+  ) => { description?: string; extra?: string };
+}
 
 /** The title and description of the deepest matched route that names one. */
 export function headFromMatches(

@@ -1,13 +1,12 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useAdminStatus } from '../../features/auth/api/get-admin-status';
-import { NewsletterSection } from '../../features/newsletter/components/newsletter-section';
 import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function MainLayout() {
+/** The site's frame: skip link, navbar, the page, then `beforeFooter` (the app passes the newsletter) and the footer. */
+export function MainLayout({ beforeFooter }: { beforeFooter?: ReactNode }) {
   const navigation = useNavigation();
-  useAdminStatus();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,7 +27,7 @@ export function MainLayout() {
       <main id="main" className="mx-auto w-full max-w-screen-xl flex-1 px-4">
         <Outlet />
       </main>
-      <NewsletterSection />
+      {beforeFooter}
       <Footer />
       <ScrollRestoration />
     </div>
