@@ -7,7 +7,7 @@ import { type ApiClient, ApiError, type ApiPath, apiPath, browserTransport } fro
 export interface AuthState {
   /** The signed-in reader, or null for a visitor. */
   user: SsrViewer | null;
-  /** True while a sign-in, sign-up, profile update or sign-out settles (spec §4). */
+  /** True while a sign-in, sign-up, profile update or sign-out settles. */
   loading: boolean;
   isAdmin: boolean;
 }
@@ -36,7 +36,7 @@ export interface AuthStore {
   completeSessionSignIn(): Promise<void>;
   updateProfile(input: { name: string; photo: string }): Promise<void>;
   signOut(): Promise<void>;
-  /** Any 401/403 from the API: forget the reader (spec §8). */
+  /** Any 401/403 from the API: forget the reader (docs/product.md#accounts-and-identity). */
   handleUnauthorized(): void;
   setAdmin(isAdmin: boolean): void;
   /** Re-reads the reader (e.g. after buying premium). */
