@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_NAME } from '@shared/constants';
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
+import { paths } from '@shared/paths';
 import { type SiteFeatures, SSR_STATE_ELEMENT_ID, type SsrViewer } from '@shared/ssr';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,7 +8,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { paths } from './config/paths';
 import { verificationNotice } from './features/auth/verification-notice';
 import { type ApiClient, browserTransport, createApiClient } from './lib/api-client';
 import { createAuthStore } from './lib/auth';

@@ -1,3 +1,4 @@
+import type { Role } from '@shared/roles';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Caches } from './lib/caches';
@@ -11,7 +12,7 @@ import type { MediaStore } from './modules/media/media.repository';
  * - user: a signed-in user
  * - admin: a signed-in admin
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | Role;
 
 export interface ApiRoute {
   method: string;
@@ -27,7 +28,7 @@ export interface Viewer {
   name: string;
   email: string;
   image: string | null;
-  role: 'user' | 'admin';
+  role: Role;
   premiumUntil: Date | null;
   /** Whether the reader confirmed their e-mail address (src/server/lib/verified.ts). */
   emailVerified: boolean;

@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /**
  * The contract between the server and the server-rendering bundle built from src/client/entry-server.tsx.
  * The server loads that bundle at run time, so neither side imports the other.
@@ -39,7 +41,7 @@ export interface SsrViewer {
   name: string;
   email: string;
   image: string | null;
-  role: 'user' | 'admin';
+  role: Role;
   premiumUntil: string | null;
 }
 

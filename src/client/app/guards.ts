@@ -1,6 +1,6 @@
+import { paths } from '@shared/paths';
 import { resolveReturnPath } from '@shared/return-path';
 import { redirect } from 'react-router';
-import { paths } from '../config/paths';
 import type { RouteContext } from './route-context';
 
 /** Where the sign-in page sends the reader back to: the page they were refused. */

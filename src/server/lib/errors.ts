@@ -1,10 +1,10 @@
-import { ERROR_CODES, type ErrorCode } from '@shared/messages';
+import { ERROR_CODES, type ErrorCode } from '@shared/error-codes';
 
 /** A domain error: the error handler turns it into the JSON error contract (docs/product.md#the-api). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -18,7 +18,7 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, ERROR_CODES.UNAUTHORIZED, message);
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new AppError(403, ERROR_CODES.FORBIDDEN, message);
-export const conflict = (message: string, code: string = ERROR_CODES.CONFLICT) =>
+export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
   new AppError(409, code, message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, fields);

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
 import type { Viewer } from '../types';
 import { AppError, unauthorized } from './errors';
 

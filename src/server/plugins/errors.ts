@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
 import type { ErrorResponse } from '@shared/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

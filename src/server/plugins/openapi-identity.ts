@@ -1,3 +1,4 @@
+import { ROLES } from '@shared/roles';
 import { emailSchema } from '@shared/schemas/common';
 import { z } from 'zod';
 import { emailRequestBodySchema, signUpBodySchema } from '../modules/auth/identity-input';
@@ -17,7 +18,7 @@ const sessionUser = z.looseObject({
   email: z.string(),
   emailVerified: z.boolean(),
   image: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   premiumUntil: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/error-codes';
 import { isSafeText, SAFE_TEXT_MESSAGE } from '@shared/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,23 +8,16 @@ import { errorBody } from './errors';
 /** How deeply a JSON body may nest its objects and arrays. */
 export const MAX_JSON_DEPTH = 32;
 
-export const GUARD_CODES = {
-  NON_CANONICAL_PATH: 'NON_CANONICAL_PATH',
-  INVALID_URL_ENCODING: 'INVALID_URL_ENCODING',
-  INVALID_CHARACTERS: 'INVALID_CHARACTERS',
-  BODY_TOO_DEEP: 'BODY_TOO_DEEP',
-} as const;
-
 const nonCanonical = () =>
   new AppError(
     400,
-    GUARD_CODES.NON_CANONICAL_PATH,
+    ERROR_CODES.NON_CANONICAL_PATH,
     'This address is not in its plain form: it may not hold "." or ".." segments, doubled slashes, backslashes, or encoded dots and slashes.',
   );
 const badEncoding = () =>
-  new AppError(400, GUARD_CODES.INVALID_URL_ENCODING, 'This address is not correctly percent-encoded.');
+  new AppError(400, ERROR_CODES.INVALID_URL_ENCODING, 'This address is not correctly percent-encoded.');
 const badUrlCharacters = () =>
-  new AppError(400, GUARD_CODES.INVALID_CHARACTERS, 'This address contains characters that are not allowed.');
+  new AppError(400, ERROR_CODES.INVALID_CHARACTERS, 'This address contains characters that are not allowed.');
 
 /** A `%` not followed by two hex digits. */
 const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
@@ -90,7 +84,7 @@ export function jsonBodyProblem(body: unknown): AppError | undefined {
         const field = path || 'body';
         return new AppError(
           400,
-          GUARD_CODES.INVALID_CHARACTERS,
+          ERROR_CODES.INVALID_CHARACTERS,
           `Invalid body: ${field} ${SAFE_TEXT_MESSAGE}`,
           {
             [field]: SAFE_TEXT_MESSAGE,
@@ -103,7 +97,7 @@ export function jsonBodyProblem(body: unknown): AppError | undefined {
     if (depth >= MAX_JSON_DEPTH) {
       return new AppError(
         400,
-        GUARD_CODES.BODY_TOO_DEEP,
+        ERROR_CODES.BODY_TOO_DEEP,
         `The request body nests too deeply (at most ${MAX_JSON_DEPTH} levels).`,
       );
     }
@@ -119,7 +113,7 @@ export function jsonBodyProblem(body: unknown): AppError | undefined {
       if (!isSafeText(key)) {
         return new AppError(
           400,
-          GUARD_CODES.INVALID_CHARACTERS,
+          ERROR_CODES.INVALID_CHARACTERS,
           `Invalid body: a field name ${SAFE_TEXT_MESSAGE}`,
         );
       }
@@ -139,7 +133,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
       errorBody(
         400,
         badUrl ? 'This address is not correctly percent-encoded.' : 'The request was not understood.',
-        badUrl ? GUARD_CODES.INVALID_URL_ENCODING : undefined,
+        badUrl ? ERROR_CODES.INVALID_URL_ENCODING : undefined,
       ),
     );
 }

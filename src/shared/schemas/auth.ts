@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../roles';
 import { emailSchema } from './common';
 
 /** The register password rules (docs/product.md#accounts-and-identity), checked in this order; the first failure is the message. */
@@ -104,7 +105,7 @@ export const meSchema = z.object({
   name: z.string(),
   email: z.string(),
   photo: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   premiumUntil: z.string().nullable(),
   premium: z.boolean(),
 });
@@ -123,7 +124,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   photo: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   premiumUntil: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { PLANS, PUBLISHERS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/app-context';
 
 const premiumPlan = PLANS.find((plan) => plan.id === 'premium');

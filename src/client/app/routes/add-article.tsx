@@ -1,7 +1,7 @@
+import { paths } from '@shared/paths';
 import type { ArticleInput } from '@shared/schemas/articles';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { useCreateArticle } from '../../features/articles/api/article-mutations';
 import { ArticleForm } from '../../features/articles/components/article-form';
 import { usePublishers } from '../../features/publishers/api/get-publishers';

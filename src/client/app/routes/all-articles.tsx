@@ -1,4 +1,5 @@
 import { TAGS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { useCountView } from '../../features/articles/api/article-mutations';
 import { getRecentArticlesQueryOptions } from '../../features/articles/api/get-recent-articles';
 import { useSearchArticles } from '../../features/articles/api/search-articles';

@@ -1,5 +1,5 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { useSiteName } from '../../lib/app-context';
 

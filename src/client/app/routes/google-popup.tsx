@@ -1,7 +1,7 @@
+import { paths } from '@shared/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import {
   GOOGLE_CHANNEL_NAME,
   GOOGLE_MESSAGE_TYPE,

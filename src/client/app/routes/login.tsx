@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
+import { paths } from '@shared/paths';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';

@@ -1,11 +1,11 @@
 import { type ArticleStatus, PREMIUM } from '@shared/constants';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { useDeleteArticle } from '../../features/articles/api/article-mutations';
 import { useMyArticles } from '../../features/articles/api/get-my-articles';
 import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params';

@@ -1,10 +1,10 @@
+import { paths } from '@shared/paths';
 import { planById } from '@shared/plans';
 import type { Payment } from '@shared/schemas/payments';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryState } from '../../components/ui/query-state';
-import { paths } from '../../config/paths';
 import {
   PAYMENT_HISTORY_PAGE_SIZE,
   paymentHistoryPage,

@@ -1,7 +1,7 @@
 import { PLAN_FEATURES, PLANS, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { useFeatures } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
 

@@ -1,9 +1,9 @@
+import { paths } from '@shared/paths';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { useCountView } from '../../features/articles/api/article-mutations';
 import { usePremiumArticles } from '../../features/articles/api/get-premium-articles';
 import { ArticleGrid } from '../../features/articles/components/article-card';

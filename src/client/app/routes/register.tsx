@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@shared/paths';
 import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError } from '../../lib/api-client';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@shared/paths';
 import { resetPasswordInputSchema } from '@shared/schemas/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { PasswordInput } from '../../features/auth/components/password-input';
 import { ApiError, apiPath } from '../../lib/api-client';
 import { useApi } from '../../lib/app-context';

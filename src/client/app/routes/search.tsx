@@ -1,10 +1,10 @@
+import { paths } from '@shared/paths';
 import { useId } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { useCountView } from '../../features/articles/api/article-mutations';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
 import { ArticleGrid } from '../../features/articles/components/article-card';

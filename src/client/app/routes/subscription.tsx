@@ -1,6 +1,6 @@
+import { paths } from '@shared/paths';
 import { planByPrice } from '@shared/plans';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
 import {
   CurrentSubscription,
   FreePlan,

@@ -1,7 +1,7 @@
 import { PLANS, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/app-context';
 
 const LAST_UPDATED = { iso: '2026-11-22', label: '22 November 2026' };

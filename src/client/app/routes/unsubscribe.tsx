@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
+import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
 import { useUnsubscribeFromNewsletter } from '../../features/newsletter/api/unsubscribe';
 import { ApiError } from '../../lib/api-client';
 import { useSiteName } from '../../lib/app-context';

@@ -1,10 +1,10 @@
 import { TAGS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import type { ArticleInput } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { useUpdateArticle } from '../../features/articles/api/article-mutations';
 import { useArticle } from '../../features/articles/api/get-article';
 import { ArticleForm } from '../../features/articles/components/article-form';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
 import { useEffect, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import { SOCIAL_LINKS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/app-context';
 
 const QUICK_LINKS = [

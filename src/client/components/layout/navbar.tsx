@@ -1,8 +1,8 @@
 import { TIMINGS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Typewriter } from 'react-simple-typewriter';
-import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';

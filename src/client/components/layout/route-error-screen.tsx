@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../../config/paths';
 
 /** The `Uh-oh!` screen: unknown routes and route errors, by status; never an error's own message. */
 export function RouteErrorScreen() {

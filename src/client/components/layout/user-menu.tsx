@@ -1,8 +1,8 @@
 import { TIMINGS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { paths } from '../../config/paths';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../ui/avatar';

@@ -1,4 +1,5 @@
 import { PREMIUM } from '@shared/constants';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { escapeHtml, serializeState } from '@shared/ssr';
 import { excerpt, splitTags } from '@shared/text';
@@ -13,7 +14,7 @@ export function articleMeta(data: unknown, site: { origin: string; siteName: str
   const article = data as Article | null;
   if (!article) return {};
   const description = excerpt(article.description, 160);
-  const url = `${site.origin}/articlesDetails/${article._id}`;
+  const url = `${site.origin}${paths.articleDetails(article._id)}`;
   const image = article.image ? new URL(article.image, site.origin).toString() : undefined;
   const tag = (property: string, content: string, attribute = 'property') =>
     `<meta ${attribute}="${property}" content="${escapeHtml(content)}">`;

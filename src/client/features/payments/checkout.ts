@@ -1,6 +1,6 @@
 import { type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { amountCents, MIN_CHARGE_CENTS, type PaidPlanId, planById } from '@shared/plans';
-import { paths } from '../../config/paths';
 
 /** The plans section of the home page (its heading's id, from plan-cards). */
 export const PLANS_ON_HOME = `${paths.home}#plans-title`;

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
 import { tokenResponseSchema } from '@shared/schemas/auth';
 import { errorResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

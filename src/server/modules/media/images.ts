@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@shared/error-codes';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shared/images';
 import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../../lib/errors';
@@ -19,7 +20,7 @@ export type AllowedImageFormat = (typeof ALLOWED_IMAGE_FORMATS)[number];
 
 export class InvalidImageError extends AppError {
   constructor(message = 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.') {
-    super(400, 'INVALID_IMAGE', message);
+    super(400, ERROR_CODES.INVALID_IMAGE, message);
     this.name = 'InvalidImageError';
   }
 }

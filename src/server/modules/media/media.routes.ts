@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
 import { uploadResponseSchema } from '@shared/schemas/articles';
 import { errorResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance } from 'fastify';

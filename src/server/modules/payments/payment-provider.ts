@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/error-codes';
 /** What the checkout needs from a card payment provider (docs/product.md#subscriptions-and-payments); Stripe and the test mode both fit. */
 export interface IntentRequest {
   userId: string;
@@ -26,9 +27,19 @@ export interface PaymentProvider {
 }
 
 /** A card the provider refused: shown in red under the card form (docs/product.md#subscriptions-and-payments). */
+/** How a card refusal is named by the provider, and the error code the API answers with. */
+export const CARD_ERROR_CODES = {
+  card_declined: ERROR_CODES.CARD_DECLINED,
+  insufficient_funds: ERROR_CODES.INSUFFICIENT_FUNDS,
+  invalid_number: ERROR_CODES.INVALID_NUMBER,
+  expired_card: ERROR_CODES.EXPIRED_CARD,
+  payment_intent_unexpected_state: ERROR_CODES.PAYMENT_INTENT_UNEXPECTED_STATE,
+} as const;
+export type CardErrorKind = keyof typeof CARD_ERROR_CODES;
+
 export class CardError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: CardErrorKind,
     message: string,
   ) {
     super(message);

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/error-codes';
 import { amountCents, FREE_PLAN_DAYS, formatDollars, MIN_CHARGE_CENTS, planById } from '@shared/plans';
 import { emailSchema, errorResponseSchema, paginationQuerySchema } from '@shared/schemas/common';
 import {
@@ -18,7 +19,7 @@ import { requireVerified } from '../../lib/verified';
 import { documentedBody, requiredHeader } from '../../plugins/openapi-parts';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
-import { CardError, type PaymentProvider } from './payment-provider';
+import { CARD_ERROR_CODES, CardError, type PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 import { createStripeClient, createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
@@ -53,7 +54,7 @@ function expectedAmount(planId: string, days: number, clientDollars?: number): n
   if (clientDollars !== undefined && Math.round(clientDollars * 100) !== cents) {
     throw new AppError(
       400,
-      'AMOUNT_MISMATCH',
+      ERROR_CODES.AMOUNT_MISMATCH,
       `The amount does not match the plan: ${plan.name} for ${days} days is ${formatDollars(cents)}.`,
     );
   }
@@ -76,11 +77,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
   /** Records a provider-confirmed intent; the same code path for the browser and the webhook. */
   async function recordIntent(intentId: string, expectedUserId: string | undefined) {
     const intent = await provider.retrieve(intentId);
-    if (!intent) throw new AppError(400, 'PAYMENT_NOT_FOUND', 'We could not find that payment.');
+    if (!intent) throw new AppError(400, ERROR_CODES.PAYMENT_NOT_FOUND, 'We could not find that payment.');
     if (intent.status !== 'succeeded') {
       throw new AppError(
         402,
-        'PAYMENT_NOT_CONFIRMED',
+        ERROR_CODES.PAYMENT_NOT_CONFIRMED,
         'The payment has not been confirmed by the card provider.',
       );
     }
@@ -88,9 +89,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
       throw forbidden('This payment belongs to another account.');
     const userId = intent.userId;
     if (!userId || !intent.plan || !intent.days)
-      throw new AppError(400, 'PAYMENT_NOT_FOUND', 'The payment is not a subscription.');
+      throw new AppError(400, ERROR_CODES.PAYMENT_NOT_FOUND, 'The payment is not a subscription.');
     if (intent.currency !== 'usd' || intent.amountCents !== expectedAmount(intent.plan, intent.days)) {
-      throw new AppError(400, 'AMOUNT_MISMATCH', 'The payment amount does not match the plan.');
+      throw new AppError(400, ERROR_CODES.AMOUNT_MISMATCH, 'The payment amount does not match the plan.');
     }
     const reader = await users.findById(userId);
     if (!reader) throw notFound('User');
@@ -158,7 +159,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         );
         return { status: result.status, id: result.intentId };
       } catch (error) {
-        if (error instanceof CardError) throw new AppError(402, error.code.toUpperCase(), error.message);
+        if (error instanceof CardError) throw new AppError(402, CARD_ERROR_CODES[error.code], error.message);
         throw error;
       }
     },
@@ -188,7 +189,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
       const cents = expectedAmount(plan, days, totalPrice);
       const intent = await provider.retrieve(transactionId);
       if (intent && (intent.plan !== plan || intent.days !== days || intent.amountCents !== cents)) {
-        throw new AppError(400, 'AMOUNT_MISMATCH', 'The payment does not match the chosen plan and period.');
+        throw new AppError(
+          400,
+          ERROR_CODES.AMOUNT_MISMATCH,
+          'The payment does not match the chosen plan and period.',
+        );
       }
       const { payment, created } = await recordIntent(transactionId, viewer.id);
       return reply
@@ -222,7 +227,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       if (!created)
         throw conflict(
           'The free month can be used once per account, and this account has used it.',
-          'FREE_PLAN_USED',
+          ERROR_CODES.FREE_PLAN_USED,
         );
       return reply
         .status(201)

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/error-codes';
 import { errorResponseSchema, insertedResponseSchema } from '@shared/schemas/common';
 import { publisherInputSchema, publisherListSchema } from '@shared/schemas/publishers';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,8 @@ export async function publishersRoutes(app: FastifyInstance) {
         });
       }
       const insertedId = await repository.create({ publisherName, image });
-      if (!insertedId) throw conflict(`${publisherName} is already a publisher.`, 'PUBLISHER_EXISTS');
+      if (!insertedId)
+        throw conflict(`${publisherName} is already a publisher.`, ERROR_CODES.PUBLISHER_EXISTS);
       await audit.record(request.viewer as Viewer, {
         action: 'publisher.create',
         targetType: 'publisher',

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { escapeHtml } from '@shared/ssr';
 import { splitTags } from '@shared/text';
 import { and, desc, eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { createArticlesRepository } from '../articles/articles.repository';
 
 const FEED_SIZE = 50;
 const SITEMAP_LIMIT = 10_000;
-const STATIC_PAGES = ['/', '/allArticles', '/about', '/contact', '/privacy', '/terms'];
+const STATIC_PAGES = [paths.home, paths.allArticles, paths.about, paths.contact, paths.privacy, paths.terms];
 const FEED_CACHE = 'public, max-age=300';
 
 /** Feeds for readers and crawlers (docs/product.md#articles): RSS of approved articles (previews only), sitemap, robots. */
@@ -22,7 +23,7 @@ export async function seoRoutes(app: FastifyInstance) {
     const { rows } = await repository.list({ status: 'approve' }, { page: 1, limit: FEED_SIZE });
     const items = rows.map((row) => {
       const article = toArticleDto(row, 'preview');
-      const link = `${origin}/articlesDetails/${article._id}`;
+      const link = `${origin}${paths.articleDetails(article._id)}`;
       const categories = splitTags(article.tags)
         .map((tag) => `<category>${xml(tag)}</category>`)
         .join('');
@@ -47,7 +48,7 @@ export async function seoRoutes(app: FastifyInstance) {
         ...STATIC_PAGES.map((page) => `<url><loc>${origin}${page}</loc></url>`),
         ...rows.map(
           (row) =>
-            `<url><loc>${origin}/articlesDetails/${row.id}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+            `<url><loc>${origin}${paths.articleDetails(row.id)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
         ),
       ];
       const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

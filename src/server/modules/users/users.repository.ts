@@ -1,3 +1,4 @@
+import type { Role } from '@shared/roles';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
@@ -53,10 +54,7 @@ export function createUsersRepository(db: Db) {
      * Sets a user's role. Demotion keeps at least one admin: the update only happens when another admin
      * remains, checked in the same statement so two demotions at once cannot remove the last two.
      */
-    async setRole(
-      id: string,
-      role: 'user' | 'admin',
-    ): Promise<{ modifiedCount: number; lastAdmin: boolean }> {
+    async setRole(id: string, role: Role): Promise<{ modifiedCount: number; lastAdmin: boolean }> {
       if (role === 'admin') {
         const result = await db
           .update(user)

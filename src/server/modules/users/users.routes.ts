@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/error-codes';
 import { roleChangeInputSchema } from '@shared/schemas/admin';
 import {
   adminCheckSchema,
@@ -155,7 +156,10 @@ export async function usersRoutes(app: FastifyInstance) {
       if (!target) throw notFound('User');
       const result = await users.setRole(target.id, role);
       if (result.lastAdmin)
-        throw conflict('The last admin keeps the role: make someone else an admin first.', 'LAST_ADMIN');
+        throw conflict(
+          'The last admin keeps the role: make someone else an admin first.',
+          ERROR_CODES.LAST_ADMIN,
+        );
       if (result.modifiedCount > 0) {
         await audit.record(viewer, {
           action: role === 'admin' ? 'user.promote' : 'user.demote',

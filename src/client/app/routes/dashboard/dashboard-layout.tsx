@@ -1,8 +1,8 @@
+import { paths } from '@shared/paths';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { DocumentTitle } from '../../../components/layout/document-title';
 import { DashboardSpinner } from '../../../components/ui/dashboard-spinner';
-import { paths } from '../../../config/paths';
 import { useAdminStatus } from '../../../features/auth/api/get-admin-status';
 import { useSiteName } from '../../../lib/app-context';
 import { useHydrated } from '../../../lib/use-hydrated';

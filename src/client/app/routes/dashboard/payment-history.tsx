@@ -1,7 +1,7 @@
+import { paths } from '@shared/paths';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HeadCells, PagedTable, PageHeading, tdClass } from '../../../components/ui/paged-table';
-import { paths } from '../../../config/paths';
 import { usePayments } from '../../../features/admin/api/get-payments';
 import { LocalDate } from '../../../features/admin/components/local-date';
 import { Person } from '../../../features/admin/components/person';

@@ -1,9 +1,9 @@
+import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HeadCells, PagedTable, PageHeading, tdClass } from '../../../components/ui/paged-table';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { downloadSubscribersCsv, useSubscribers } from '../../../features/admin/api/get-subscribers';
 import { LocalDate } from '../../../features/admin/components/local-date';
 import { Email } from '../../../features/admin/components/person';

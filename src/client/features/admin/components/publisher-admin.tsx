@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
 import { publisherInputSchema } from '@shared/schemas/publishers';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
-import { ERROR_CODES } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
 import { ApiError } from '../../../lib/api-client';
 import { verificationNotice } from '../../auth/verification-notice';
 

@@ -1,9 +1,9 @@
 import { CARD_PREVIEW_LENGTH, PREMIUM } from '@shared/constants';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Reveal } from '../../../components/ui/reveal';
-import { paths } from '../../../config/paths';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 

@@ -1,10 +1,10 @@
 import { PREMIUM } from '@shared/constants';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
 import { Link, useLocation } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';

@@ -1,10 +1,10 @@
 import { HERO_PREVIEW_LENGTH, TIMINGS } from '@shared/constants';
 import { imageSrcSet } from '@shared/images';
+import { paths } from '@shared/paths';
 import { splitTags } from '@shared/text';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useTopArticles } from '../api/get-top-articles';
 

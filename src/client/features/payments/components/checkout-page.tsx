@@ -1,8 +1,8 @@
+import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { useFeatures } from '../../../lib/app-context';
 import { useAuth, useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';

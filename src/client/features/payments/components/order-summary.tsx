@@ -1,6 +1,6 @@
+import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { Checkout } from '../checkout';
 

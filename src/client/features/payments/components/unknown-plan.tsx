@@ -1,5 +1,5 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { PLANS_ON_HOME } from '../checkout';
 
 const secondaryLink =

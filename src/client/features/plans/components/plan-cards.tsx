@@ -1,6 +1,6 @@
 import { PLAN_FEATURES, PLANS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 
 /** The three fixed plans (docs/product.md#subscriptions-and-payments), each leading to /subscription/{price}. */
 export function PlanCards() {

@@ -1,10 +1,10 @@
 import { PLAN_FEATURES, PLANS, type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';

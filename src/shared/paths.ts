@@ -1,4 +1,7 @@
-/** Every route path of the site, in one place; a value in a path is always one encoded segment. */
+/**
+ * Every page path of the site, in one place for the server (feeds, sitemap, redirects) and the client
+ * (links, navigation); a value in a path is always one encoded segment.
+ */
 export const paths = {
   home: '/',
   allArticles: '/allArticles',
@@ -16,6 +19,14 @@ export const paths = {
   register: '/register',
   updateProfile: '/updateUserProfile',
   dashboard: '/dashboard/adminHome',
+  dashboardUsers: '/dashboard/users',
+  dashboardArticles: '/dashboard/allArticlesAdmin',
+  dashboardDecline: (id: string) => `/dashboard/allArticlesAdmin/modal?id=${encodeURIComponent(id)}`,
+  dashboardPayments: '/dashboard/payment-history',
+  dashboardPublishers: '/dashboard/allPublisher',
+  dashboardAuditLog: '/dashboard/audit-log',
+  dashboardMessages: '/dashboard/messages',
+  dashboardSubscribers: '/dashboard/subscribers',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',

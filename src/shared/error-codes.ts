@@ -1,0 +1,64 @@
+/**
+ * Every code the server sends in the `code` field of its error answers, in one closed list: the server's
+ * `AppError` accepts only these, and the client switches on them (never on message text).
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  NOT_FOUND: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  INVALID_IMAGE: 'INVALID_IMAGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+  /** A 403 that asks the reader to confirm their e-mail address first; it does not sign them out. */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+
+  // Addresses and bodies the request guard refuses before any route runs (docs/security.md).
+  NON_CANONICAL_PATH: 'NON_CANONICAL_PATH',
+  INVALID_URL_ENCODING: 'INVALID_URL_ENCODING',
+  INVALID_CHARACTERS: 'INVALID_CHARACTERS',
+  BODY_TOO_DEEP: 'BODY_TOO_DEEP',
+
+  // Accounts and identity.
+  /** The only admin cannot give up the role. */
+  LAST_ADMIN: 'LAST_ADMIN',
+  /** A password our rules refuse (sign-up, reset, change). */
+  PASSWORD_RULE: 'PASSWORD_RULE',
+  /** The identity library's codes for passwords outside its length limits and for a spent reset link. */
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+
+  // Publishers.
+  PUBLISHER_EXISTS: 'PUBLISHER_EXISTS',
+
+  // Payments.
+  AMOUNT_MISMATCH: 'AMOUNT_MISMATCH',
+  PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
+  PAYMENT_NOT_CONFIRMED: 'PAYMENT_NOT_CONFIRMED',
+  FREE_PLAN_USED: 'FREE_PLAN_USED',
+  /** Card refusals of the test-mode provider (402), shown under the card form. */
+  CARD_DECLINED: 'CARD_DECLINED',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  INVALID_NUMBER: 'INVALID_NUMBER',
+  EXPIRED_CARD: 'EXPIRED_CARD',
+  PAYMENT_INTENT_UNEXPECTED_STATE: 'PAYMENT_INTENT_UNEXPECTED_STATE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes the client gives failures that never reached the server or carried no code. */
+export const CLIENT_ERROR_CODES = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  INVALID_PATH: 'INVALID_PATH',
+  UNKNOWN: 'ERROR',
+} as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
+const KNOWN = new Set<string>(Object.values(ERROR_CODES));
+
+/** Whether a code read from an answer is one of ours (a foreign code is treated as unknown). */
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && KNOWN.has(code);
