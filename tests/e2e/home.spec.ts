@@ -4,7 +4,9 @@ test.describe('home page', () => {
   test('is server-rendered with the articles already in the HTML', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+    );
     const html = await response.text();
     expect(html).toContain('<title>Broadsheet | Home</title>');
     expect(html).toContain('Recent Articles');

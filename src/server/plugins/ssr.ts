@@ -16,6 +16,13 @@ import fp from 'fastify-plugin';
 import { CLIENT_DIST_DIR, RENDER_DIST_DIR, ROOT_DIR } from '../lib/paths';
 import { errorBody } from './errors';
 
+/**
+ * A visitor's page: browsers revalidate it every time (ETag), a shared cache in front of the app (nginx,
+ * docs/deployment.md) may keep it a few seconds and serve it stale while one request refreshes it. A
+ * signed-in reader's page is private and never shared.
+ */
+export const VISITOR_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+
 export interface SsrRuntime {
   template(url: string): Promise<string>;
   entry(): Promise<SsrEntry>;
@@ -152,7 +159,10 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
     return reply
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', viewer ? 'private, no-cache' : 'no-cache')
+      .header(
+        'cache-control',
+        viewer ? 'private, no-cache' : result.status >= 500 ? 'no-cache' : VISITOR_PAGE_CACHE,
+      )
       .send(composeDocument(template, result));
   }
 
