@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publishers } from '../../db/schema';
 
@@ -10,6 +10,21 @@ export function createPublishersRepository(db: Db) {
         .from(publishers)
         .orderBy(asc(publishers.createdAt), asc(publishers.publisherName))
         .limit(500),
+
+    /** Whether a publisher has exactly this name (articles name their publisher). */
+    async exists(publisherName: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: publishers.id })
+        .from(publishers)
+        .where(eq(publishers.publisherName, publisherName))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(publishers);
+      return row?.total ?? 0;
+    },
 
     /** Adds a publisher unless one has the name already (in any letter case); undefined then. */
     async create(input: { publisherName: string; image: string }): Promise<string | undefined> {

@@ -11,6 +11,11 @@ function escapeLike(text: string): string {
 
 export function createUsersRepository(db: Db) {
   return {
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(user);
+      return row?.total ?? 0;
+    },
+
     async findById(id: string): Promise<UserRecord | undefined> {
       const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
       return row;
