@@ -1,13 +1,14 @@
 import { type ComponentProps, useState } from 'react';
+import { TextInput } from '../../../components/ui/field';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 
-/** A password field with a show/hide toggle; props go to the <input>. */
+/** A password control with a show/hide toggle, for use inside a <Field>; props go to the <input>. */
 export function PasswordInput({ className = '', ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input {...props} type={visible ? 'text' : 'password'} className={`${className} pr-11`} />
+      <TextInput {...props} type={visible ? 'text' : 'password'} className={`${className} pr-11`.trim()} />
       <button
         type="button"
         aria-pressed={visible}

@@ -1,0 +1,134 @@
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
+
+/** What a control inside a <Field> takes from it: its id and the state screen readers hear. */
+interface FieldControl {
+  id: string;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+const FieldContext = createContext<FieldControl | null>(null);
+
+/**
+ * One form field: a label, the control (a TextInput, TextArea, Select or PasswordInput given as children),
+ * then its error, or its description while there is no error. The control gets the label's id,
+ * `aria-invalid` and `aria-describedby` pointing at whichever text is shown; spread react-hook-form's
+ * `register(name)` on the control as usual.
+ */
+export function Field({
+  label,
+  error,
+  description,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  description?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = error ? errorId : description ? descriptionId : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <FieldContext.Provider value={{ id, invalid: Boolean(error), describedBy }}>
+        {children}
+      </FieldContext.Provider>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : description ? (
+        <p id={descriptionId} className="mt-1 text-xs text-stone-500">
+          {description}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const CONTROL =
+  'mt-1 block w-full rounded border px-3 py-2 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40';
+
+/** The look of every text control: red border when invalid, greyed when read-only. */
+function controlClass(invalid: boolean, readOnly: boolean | undefined, className: string) {
+  const state = readOnly
+    ? 'cursor-not-allowed border-stone-200 bg-stone-100 text-stone-600'
+    : `${invalid ? 'border-red-600' : 'border-stone-300'} bg-white text-stone-900`;
+  return `${CONTROL} ${state} ${className}`.trim();
+}
+
+/** The id and ARIA state a control takes from its <Field>; its own props win. */
+function useControlProps(readOnly: boolean | undefined, className = '') {
+  const field = useContext(FieldContext);
+  const invalid = field?.invalid ?? false;
+  return {
+    id: field?.id,
+    'aria-invalid': field ? invalid : undefined,
+    'aria-describedby': field?.describedBy,
+    className: controlClass(invalid, readOnly, className),
+  };
+}
+
+/** A single-line text control (text, email, url, password …), styled once. */
+export function TextInput({ className, ...props }: ComponentProps<'input'>) {
+  const control = useControlProps(props.readOnly, className);
+  return <input {...control} {...props} className={control.className} />;
+}
+
+/** A multi-line text control, styled like TextInput. */
+export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
+  const control = useControlProps(props.readOnly, className);
+  return <textarea {...control} {...props} className={control.className} />;
+}
+
+/** A drop-down list, styled like TextInput. */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  const control = useControlProps(undefined, className);
+  return <select {...control} {...props} className={control.className} />;
+}
+
+/** Messages the shared schemas word as fragments ("is required", "must …"), which need the field's name. */
+export const FRAGMENT = /^(is|must) /;
+
+/**
+ * The error to show under each field of a react-hook-form form: a fragment gets the field's label in
+ * front ("Email is required"), a whole sentence is shown as it is. `fragment` says which messages are
+ * fragments. Use it as `<Field {...field('email')}>`.
+ */
+export function fieldsOf<T extends FieldValues>(
+  labels: Record<Path<T>, string>,
+  errors: FieldErrors<T>,
+  fragment: RegExp = FRAGMENT,
+) {
+  return (name: Path<T>) => {
+    const label = labels[name];
+    const message = (errors[name] as FieldError | undefined)?.message;
+    return { label, error: message && fragment.test(message) ? `${label} ${message}` : message };
+  };
+}
+
+/**
+ * Puts the server's per-field messages (an ApiError's `fields`) under the fields of the form. `rename`
+ * maps a server name to the form's where they differ; fields the form does not have are left out.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  labels: Record<Path<T>, string>,
+  rename: Record<string, Path<T>> = {},
+) {
+  if (!(error instanceof ApiError) || !error.fields) return;
+  for (const [key, message] of Object.entries(error.fields)) {
+    const name = rename[key] ?? key;
+    if (Object.hasOwn(labels, name)) setError(name as Path<T>, { type: 'server', message });
+  }
+}
