@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, NOT_PREMIUM, PREMIUM, TAGS } from '../constants';
+import { MEDIA_URL_PATTERN } from '../images';
+import { ARTICLE_API_TEXTS } from '../messages/api-articles';
 import { paginationQuerySchema, safeText } from './common';
 
 /** An article on the wire: its field names are the legacy ones (docs/decisions/0011-legacy-wire-api.md). */
@@ -41,8 +43,6 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-const MEDIA_IMAGE = /^\/media\/[0-9a-f]{16}-\d+\.webp$/;
-
 /** Tags travel as one comma-joined string; each must be one of the seven tags
  * (docs/product.md#articles). */
 export const tagsInputSchema = z
@@ -73,7 +73,7 @@ export const articleInputSchema = z.object({
   image: z
     .string()
     .trim()
-    .regex(MEDIA_IMAGE, 'must be an image uploaded to Broadsheet')
+    .regex(MEDIA_URL_PATTERN, ARTICLE_API_TEXTS.imageNotUploaded)
     .or(z.literal(''))
     .default(''),
 });

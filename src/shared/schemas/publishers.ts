@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MEDIA_URL_PATTERN } from '../images';
+import { ARTICLE_API_TEXTS } from '../messages/api-articles';
 import { safeText } from './common';
 
 export const publisherSchema = z.object({
@@ -17,6 +19,6 @@ export const publisherInputSchema = z.object({
   image: z
     .string({ message: 'is required: upload a logo first' })
     .trim()
-    .regex(/^\/media\/[0-9a-f]{16}-\d+\.webp$/, 'must be an image uploaded to Broadsheet'),
+    .regex(MEDIA_URL_PATTERN, ARTICLE_API_TEXTS.imageNotUploaded),
 });
 export type PublisherInput = z.infer<typeof publisherInputSchema>;

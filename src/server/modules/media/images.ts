@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@shared/error-codes';
-import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shared/images';
+import {
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_WIDTHS,
+  mediaFileName,
+  mediaUrl,
+  type UploadImageFormat,
+} from '@shared/images';
+import { ARTICLE_API_TEXTS } from '@shared/messages/api-articles';
 import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../../lib/errors';
 import type { MediaStore } from './media.repository';
@@ -12,14 +19,10 @@ const WEBP_QUALITY = 78;
 const DEFAULT_WEBP_EFFORT = 4;
 /** Refuses decompression bombs long before they reach memory: ~100 megapixels is a large camera photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
-const NAME_PATTERN = /^[0-9a-f]{16}-\d+\.webp$/;
 export const IMAGE_CONTENT_TYPE = 'image/webp';
 
-export const ALLOWED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
-export type AllowedImageFormat = (typeof ALLOWED_IMAGE_FORMATS)[number];
-
 export class InvalidImageError extends AppError {
-  constructor(message = 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.') {
+  constructor(message: string = ARTICLE_API_TEXTS.imageWrongType) {
     super(400, ERROR_CODES.INVALID_IMAGE, message);
     this.name = 'InvalidImageError';
   }
@@ -40,7 +43,7 @@ export interface ImageOptions {
 }
 
 /** The format as decoded from the bytes; AVIF is reported by libvips as HEIF with AV1 compression. */
-function detectFormat(metadata: Metadata): AllowedImageFormat | undefined {
+function detectFormat(metadata: Metadata): UploadImageFormat | undefined {
   switch (metadata.format) {
     case 'jpeg':
     case 'png':
@@ -56,10 +59,6 @@ function detectFormat(metadata: Metadata): AllowedImageFormat | undefined {
 
 export function imageKey(input: Buffer): string {
   return createHash('sha256').update(input).digest('hex').slice(0, 16);
-}
-
-export function imageFileName(key: string, width: number): string {
-  return `${key}-${width}.webp`;
 }
 
 /** The widths to produce for a source this wide: none wider than it, but always the smallest. */
@@ -97,7 +96,7 @@ async function inspectImage(input: Buffer, options: ImageOptions): Promise<Inspe
   const sourceWidth = metadata.autoOrient?.width ?? metadata.width;
   if (!sourceWidth || !metadata.height) throw new InvalidImageError();
   if (sourceWidth * metadata.height > MAX_INPUT_PIXELS) {
-    throw new InvalidImageError('That image is too large; please upload one under 100 megapixels.');
+    throw new InvalidImageError(ARTICLE_API_TEXTS.imageTooManyPixels);
   }
   return {
     key: imageKey(input),
@@ -118,13 +117,13 @@ async function encodeVariants({ key, widths, effort, open }: InspectedImage): Pr
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY, effort })
           .toBuffer();
-        return { name: imageFileName(key, width), buffer, width };
+        return { name: mediaFileName(key, width), buffer, width };
       }),
     );
     return { key, files };
   } catch {
     // The header could be read but the pixels could not (truncated or corrupt data).
-    throw new InvalidImageError('That image could not be read; it may be damaged.');
+    throw new InvalidImageError(ARTICLE_API_TEXTS.imageDamaged);
   }
 }
 
@@ -157,8 +156,8 @@ export async function storeImage(
 ): Promise<{ url: string; key: string }> {
   const inspected = await inspectImage(input, options);
   const { key, widths } = inspected;
-  const url = `/media/${imageFileName(key, defaultWidth(widths))}`;
-  const stored = await store.existing(widths.map((w) => imageFileName(key, w)));
+  const url = mediaUrl(mediaFileName(key, defaultWidth(widths)));
+  const stored = await store.existing(widths.map((w) => mediaFileName(key, w)));
   if (stored.size === widths.length) return { url, key };
 
   const { files } = await encodeVariants(inspected);
@@ -168,9 +167,4 @@ export async function storeImage(
       .map((file) => ({ name: file.name, contentType: IMAGE_CONTENT_TYPE, bytes: file.buffer })),
   );
   return { url, key };
-}
-
-/** True for names the pipeline makes; lets the media route refuse anything else. */
-export function isMediaFileName(name: string): boolean {
-  return NAME_PATTERN.test(name);
 }

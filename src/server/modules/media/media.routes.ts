@@ -1,19 +1,41 @@
 import multipart from '@fastify/multipart';
 import { ERROR_CODES } from '@shared/error-codes';
+import { isMediaFileName, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_IMAGE_FORMATS } from '@shared/images';
+import { ARTICLE_API_TEXTS as TEXTS } from '@shared/messages/api-articles';
 import { uploadResponseSchema } from '@shared/schemas/articles';
 import { errorResponseSchema } from '@shared/schemas/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { requireVerified } from '../../lib/verified';
 import { bytesAnswer, fileUploadBody } from '../../plugins/openapi-parts';
-import { ALLOWED_IMAGE_FORMATS, IMAGE_CONTENT_TYPE, isMediaFileName, storeImage } from './images';
+import { IMAGE_CONTENT_TYPE } from './images';
+import { createMediaService } from './media.service';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The multipart parser's code for a file over the size limit. */
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+/** The bytes of the multipart field "image"; a body the parser cannot read is the sender's mistake. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(TEXTS.uploadNotMultipart);
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'image') throw badRequest(TEXTS.uploadMissing, { image: TEXTS.fieldRequired });
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === FILE_TOO_LARGE) {
+      throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TEXTS.uploadTooLarge(MAX_UPLOAD_LABEL));
+    }
+    request.log.info({ err: error }, 'unreadable upload');
+    throw badRequest(TEXTS.uploadUnreadable);
+  }
+}
 
 /** Image uploads (docs/product.md#images): signed-in only, 5 MB, checked from the bytes, re-encoded, metadata stripped. */
 export async function mediaRoutes(app: FastifyInstance) {
+  const media = createMediaService(app.media);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -27,7 +49,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         summary: 'Upload an image (multipart field "image"); answers with its URL',
         consumes: ['multipart/form-data'],
         document: {
-          requestBody: fileUploadBody('image', ALLOWED_IMAGE_FORMATS, MAX_UPLOAD_BYTES),
+          requestBody: fileUploadBody('image', UPLOAD_IMAGE_FORMATS, MAX_UPLOAD_BYTES),
         },
         response: {
           200: uploadResponseSchema,
@@ -39,30 +61,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireVerified(request.viewer);
-      if (!request.isMultipart())
-        throw badRequest('Send the image as multipart/form-data in the field "image".');
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (file?.fieldname !== 'image') {
-          throw badRequest('Choose an image to upload.', { image: 'is required' });
-        }
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            413,
-            ERROR_CODES.PAYLOAD_TOO_LARGE,
-            'The image is larger than 5 MB. Please choose a smaller one.',
-          );
-        }
-        // A body that is not well-formed multipart (the parser's errors) is the sender's mistake.
-        request.log.info({ err: error }, 'unreadable upload');
-        throw badRequest('The upload could not be read. Please choose the image again.');
-      }
-      if (bytes.length === 0) throw badRequest('The image file is empty.', { image: 'is empty' });
-      const { url } = await storeImage(app.media, bytes);
+      const { url } = await media.upload(await readImageField(request));
       return { success: true as const, data: { display_url: url, url } };
     },
   );
@@ -85,6 +84,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * process answers for an image any other one stored. A revalidation is answered from the name alone.
  */
 export async function mediaFilesRoutes(app: FastifyInstance) {
+  const media = createMediaService(app.media);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:name',
     {
@@ -95,10 +95,7 @@ export async function mediaFilesRoutes(app: FastifyInstance) {
         description:
           'Answers the image/webp bytes with an ETag (304 when If-None-Match names it), 400 for a name the image pipeline never makes, 404 for an image that is not stored.',
         params: z.object({
-          name: z
-            .string()
-            .max(100, 'is not an image name')
-            .refine(isMediaFileName, 'is not an image name (<hash>-<width>.webp)'),
+          name: z.string().max(100, TEXTS.imageName).refine(isMediaFileName, TEXTS.imageNamePattern),
         }),
         document: {
           responses: {
@@ -115,12 +112,9 @@ export async function mediaFilesRoutes(app: FastifyInstance) {
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
       }
-      const file = await app.media.find(name);
-      if (!file) {
-        // Not stored (yet, or here): a cache must ask again rather than keep the 404.
-        reply.header('cache-control', 'no-cache');
-        throw notFound('Image');
-      }
+      // Not stored (yet, or here): a cache must ask again rather than keep the 404.
+      reply.header('cache-control', 'no-cache');
+      const file = await media.find(name);
       reply.header('etag', etag).header('cache-control', IMMUTABLE);
       return reply.type(file.contentType || IMAGE_CONTENT_TYPE).send(file.bytes);
     },
