@@ -1,6 +1,7 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** What a control inside a <Field> takes from it: its id and the state screen readers hear. */
 interface FieldControl {
@@ -94,6 +95,43 @@ export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   const control = useControlProps(undefined, className);
   return <select {...control} {...props} className={control.className} />;
+}
+
+/**
+ * The fields of a form, stacked; disabled until the page is hydrated, so nothing typed before the
+ * scripts run is lost or sent as a plain HTML form.
+ */
+export function FormFields({
+  className = 'space-y-5',
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} className={`min-w-0 ${className}`}>
+      {children}
+    </fieldset>
+  );
+}
+
+/** What a form says after a submit: a failure (an alert, red) or a success (a status, green). */
+export function FormStatus({
+  ok = false,
+  message,
+  children,
+}: {
+  ok?: boolean;
+  message: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div role={ok ? 'status' : 'alert'}>
+      <p className={`text-sm font-semibold ${ok ? 'text-green-700' : 'text-red-700'}`}>{message}</p>
+      {children}
+    </div>
+  );
 }
 
 /** Messages the shared schemas word as fragments ("is required", "must …"), which need the field's name. */

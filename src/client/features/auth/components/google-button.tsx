@@ -1,5 +1,8 @@
+import { ACCOUNT_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useFeatures } from '../../../lib/app-context';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -13,7 +16,7 @@ export interface GoogleSignInMessage {
   error?: string;
 }
 
-export const GOOGLE_POPUP_PATH = '/auth/google';
+const TEXTS = ACCOUNT_TEXTS.google;
 /**
  * The popup also reports on this channel: once it has visited the provider's origin, a browser may
  * have cut its `window.opener` (Cross-Origin-Opener-Policy), and a same-origin channel still arrives.
@@ -62,9 +65,6 @@ function GoogleLogo() {
   );
 }
 
-const buttonClass =
-  'flex w-full items-center justify-center gap-3 rounded border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
-
 /**
  * "Continue with Google" (docs/decisions/0003-identity-and-tokens.md): the OpenID Connect flow runs in a 500×600 popup on this site's own
  * /auth/google page, which reports back with postMessage; this window then exchanges the session for the
@@ -83,15 +83,15 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
     const finish = async (message: GoogleSignInMessage) => {
       popupRef.current = null;
       if (!message.ok) {
-        toast.error(message.error ?? 'Google sign-in failed. Please try again.');
+        toast.error(message.error ?? TEXTS.failed);
         return;
       }
       try {
         await authStore.completeSessionSignIn();
-        toast.success('google LOgin Successfully');
+        toast.success(TEXTS.success);
         navigate(redirectTo, { replace: true });
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'Google sign-in failed. Please try again.');
+        toast.error(error instanceof Error ? error.message : TEXTS.failed);
       }
     };
     // Only our own popup page, opened from this window, may sign the reader in.
@@ -116,21 +116,21 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
   if (!google) {
     return (
       <div>
-        <button type="button" disabled className={buttonClass} aria-describedby={reasonId}>
+        <Button variant="secondary" block disabled aria-describedby={reasonId}>
           <GoogleLogo />
-          Continue with Google
-        </button>
+          {TEXTS.continue}
+        </Button>
         <p id={reasonId} className="mt-2 text-center text-sm text-stone-500">
-          Google sign-in is not set up on this site.
+          {TEXTS.notSetUp}
         </p>
       </div>
     );
   }
 
   const start = () => {
-    const popup = window.open(`${GOOGLE_POPUP_PATH}?start=1`, POPUP_NAME, popupFeatures());
+    const popup = window.open(`${paths.googleSignIn}?start=1`, POPUP_NAME, popupFeatures());
     if (!popup) {
-      toast.error('Please allow pop-ups to sign in with Google.');
+      toast.error(TEXTS.popupBlocked);
       return;
     }
     popupRef.current = popup;
@@ -138,9 +138,9 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
   };
 
   return (
-    <button type="button" onClick={start} disabled={!hydrated} className={buttonClass}>
+    <Button variant="secondary" block onClick={start} disabled={!hydrated}>
       <GoogleLogo />
-      Continue with Google
-    </button>
+      {TEXTS.continue}
+    </Button>
   );
 }

@@ -1,9 +1,10 @@
+import { ACCOUNT_TEXTS } from '@shared/messages';
 import { useState, useSyncExternalStore } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useAuth, useAuthStore } from '../../../lib/auth';
 import { verificationNotice } from '../verification-notice';
 
-const buttonClass =
-  'rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+const TEXTS = ACCOUNT_TEXTS.verify;
 
 /**
  * Shown when the server refused something because the reader's address is not confirmed: says so, and
@@ -24,7 +25,7 @@ export function VerifyEmailNotice() {
       await authStore.resendVerification(window.location.pathname + window.location.search);
       setState('sent');
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The link could not be sent. Please try again.');
+      setFailure(error instanceof Error ? error.message : TEXTS.resendFailed);
       setState('failed');
     }
   };
@@ -36,7 +37,7 @@ export function VerifyEmailNotice() {
 
   return (
     <section
-      aria-label="Confirm your e-mail address"
+      aria-label={TEXTS.region}
       className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-lg rounded-lg bg-white p-4 shadow-lg ring-1 ring-stone-300"
     >
       <p role="alert" className="font-semibold text-stone-900">
@@ -58,17 +59,13 @@ export function VerifyEmailNotice() {
       ) : null}
       <div className="mt-3 flex flex-wrap gap-3">
         {state !== 'sent' ? (
-          <button type="button" className={buttonClass} disabled={state === 'sending'} onClick={resend}>
-            Send the link again
-          </button>
+          <Button size="sm" busy={state === 'sending'} onClick={resend}>
+            {TEXTS.resend}
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className="rounded px-4 py-2 text-sm font-semibold text-stone-700 underline hover:text-stone-900"
-          onClick={close}
-        >
-          Close
-        </button>
+        <Button variant="ghost" size="sm" onClick={close}>
+          {TEXTS.close}
+        </Button>
       </div>
     </section>
   );

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { forgotPasswordInputSchema } from '@shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field, FormFields, fieldsOf, TextInput } from '../../../components/ui/field';
+import { apiPath } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+
+type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+const TEXTS = ACCOUNT_TEXTS.forgotPassword;
+const LABELS: Record<keyof ForgotPasswordInput, string> = { email: ACCOUNT_TEXTS.labels.email };
+
+/** Asks for a password-reset e-mail; the answer never tells whether the address has an account. */
+export function ForgotPasswordForm() {
+  const api = useApi();
+  const { user } = useAuth();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: user?.email ?? '' },
+  });
+  const field = fieldsOf(LABELS, errors);
+
+  const onSubmit = async ({ email }: ForgotPasswordInput) => {
+    try {
+      await api.send('POST', apiPath`/auth/request-password-reset`, {
+        email,
+        redirectTo: `${window.location.origin}${paths.resetPassword}`,
+      });
+      setSent(true);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : TEXTS.failed);
+    }
+  };
+
+  if (sent) {
+    return (
+      <p role="status" className="text-stone-800">
+        {TEXTS.sent}
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
+      <FormFields>
+        <p className="text-stone-600">{TEXTS.intro}</p>
+        <Field {...field('email')}>
+          <TextInput type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Button type="submit" block busy={isSubmitting}>
+          {TEXTS.submit}
+        </Button>
+      </FormFields>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { ACCOUNT_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiPath } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+import { useAuthStore } from '../../../lib/auth';
+import { GOOGLE_CHANNEL_NAME, GOOGLE_MESSAGE_TYPE, type GoogleSignInMessage } from './google-button';
+
+const TEXTS = ACCOUNT_TEXTS.google;
+const GOOGLE_PROVIDER_ID = 'google';
+
+/** The identity library sends the reader back with `?error=<code>&error_description=…` when the provider refuses. */
+function readableError(params: URLSearchParams): string {
+  const code = params
+    .getAll('error')
+    .filter((value) => value && value !== '1')
+    .at(-1);
+  if (code === 'access_denied') return TEXTS.cancelled;
+  const description = params.get('error_description')?.trim();
+  if (description) return TEXTS.failedWith(description);
+  return code ? TEXTS.failedCode(code.replaceAll('_', ' ')) : TEXTS.failed;
+}
+
+/** Tells the window that opened this popup how it went; false when there is none to tell. */
+function report(message: GoogleSignInMessage): boolean {
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(GOOGLE_CHANNEL_NAME);
+    channel.postMessage(message);
+    channel.close();
+  }
+  const opener = window.opener as Window | null;
+  if (!opener || opener.closed) return false;
+  opener.postMessage(message, window.location.origin);
+  return true;
+}
+
+/**
+ * The Google sign-in popup (docs/decisions/0003-identity-and-tokens.md). `?start=1` asks the identity
+ * library for the provider's address and goes there; the provider comes back with `?done=1` or
+ * `?error=…`, and the page reports to its opener and closes. Opened without an opener, it finishes the
+ * sign-in itself and goes home.
+ */
+export function GooglePopup({ searchParams }: { searchParams: URLSearchParams }) {
+  const api = useApi();
+  const authStore = useAuthStore();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+
+    const fail = (message: string) => {
+      setError(message);
+      if (report({ type: GOOGLE_MESSAGE_TYPE, ok: false, error: message })) window.close();
+    };
+
+    if (searchParams.has('error')) {
+      fail(readableError(searchParams));
+      return;
+    }
+
+    if (searchParams.get('done') === '1') {
+      report({ type: GOOGLE_MESSAGE_TYPE, ok: true });
+      // A popup closes even when the browser cut its opener (the channel still told it);
+      // a page reached any other way finishes the sign-in itself and goes home.
+      window.close();
+      if (window.closed) return;
+      authStore
+        .completeSessionSignIn()
+        .then(() => navigate(paths.home, { replace: true }))
+        .catch((reason: unknown) => fail(reason instanceof Error ? reason.message : TEXTS.failed));
+      return;
+    }
+
+    api
+      // The identity library serves generic OpenID Connect providers through its social sign-in endpoint.
+      .send<{ url?: string }>('POST', apiPath`/auth/sign-in/social`, {
+        provider: GOOGLE_PROVIDER_ID,
+        callbackURL: `${paths.googleSignIn}?done=1`,
+        errorCallbackURL: `${paths.googleSignIn}?error=1`,
+      })
+      .then(({ url }) => {
+        if (!url) throw new Error(TEXTS.failed);
+        window.location.assign(url);
+      })
+      .catch((reason: unknown) => fail(reason instanceof Error ? reason.message : TEXTS.failed));
+  }, [api, authStore, navigate, searchParams]);
+
+  return (
+    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      {error ? (
+        <>
+          <h1 className="font-serif text-2xl font-bold text-stone-900">{TEXTS.notFinished}</h1>
+          <p role="alert" className="text-red-700">
+            {error}
+          </p>
+          <Link to={paths.login} className="font-semibold text-red-700 underline hover:text-red-800">
+            {TEXTS.backToLogin}
+          </Link>
+        </>
+      ) : (
+        <div role="status" className="flex items-center gap-3 text-stone-700">
+          <Spinner size={28} />
+          <span>{TEXTS.signingIn}</span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_TEXTS } from '@shared/messages';
+import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import {
+  Field,
+  FormFields,
+  FormStatus,
+  fieldsOf,
+  showServerFieldErrors,
+  TextInput,
+} from '../../../components/ui/field';
+import { useAuthStore } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { PasswordInput } from './password-input';
+
+const TEXTS = ACCOUNT_TEXTS.register;
+const { labels } = ACCOUNT_TEXTS;
+const LABELS: Record<keyof RegisterInput, string> = {
+  name: labels.name,
+  photo: labels.photo,
+  email: labels.email,
+  password: labels.password,
+};
+/** The server names the photo `image` (the identity library's word); the form calls it `photo`. */
+const SERVER_NAMES = { image: 'photo' } as const;
+
+/** The photo URL is required: an empty field says so rather than "Invalid URL". */
+const registerFormSchema = registerInputSchema.extend({
+  photo: z.string().trim().min(1, 'is required').pipe(photoUrlSchema),
+});
+
+type Outcome = { ok: boolean; message: string; email?: string };
+
+/** Creating an account with e-mail and password; the new address is confirmed by mail before sign-in. */
+export function SignUpForm({ destination }: { destination: string }) {
+  const authStore = useAuthStore();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', photo: '', email: '', password: '' },
+  });
+  const field = fieldsOf(LABELS, errors);
+
+  const onSubmit = async (values: RegisterInput) => {
+    setOutcome(null);
+    try {
+      await authStore.register(values, destination);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : TEXTS.failed;
+      showServerFieldErrors(error, setError, LABELS, SERVER_NAMES);
+      toast.error(message);
+      setOutcome({ ok: false, message });
+      return;
+    }
+    toast.success(TEXTS.success);
+    setOutcome({ ok: true, message: TEXTS.created, email: values.email });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
+      <FormFields>
+        <Field {...field('name')}>
+          <TextInput type="text" autoComplete="name" {...register('name')} />
+        </Field>
+        <Field {...field('photo')}>
+          <TextInput
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="photo"
+            {...register('photo')}
+          />
+        </Field>
+        <Field {...field('email')}>
+          <TextInput type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field {...field('password')}>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Button type="submit" block busy={isSubmitting} disabled={outcome?.ok === true}>
+          {TEXTS.submit}
+        </Button>
+        {outcome ? (
+          <FormStatus ok={outcome.ok} message={outcome.message}>
+            {outcome.email ? (
+              <p className="mt-2 text-sm text-stone-700">
+                We have sent an e-mail to <strong className="break-all">{outcome.email}</strong>. Open the
+                link in it to confirm the address and sign in; it works for 24 hours.
+              </p>
+            ) : null}
+          </FormStatus>
+        ) : null}
+      </FormFields>
+    </form>
+  );
+}
