@@ -88,7 +88,14 @@ export const ACCOUNT_TEXTS = {
   paymentHistory: {
     title: 'My Payment History',
     caption: 'Your payments, newest first.',
-    columns: ['Serial No', 'Author info', 'Transaction ID', 'Date', 'Plan', 'Total price'],
+    columns: {
+      serial: 'Serial No',
+      author: 'Author info',
+      transaction: 'Transaction ID',
+      date: 'Date',
+      plan: 'Plan',
+      total: 'Total price',
+    },
     premiumUntil: 'Premium until',
     noSubscription: 'No active subscription',
     extend: 'Extend your subscription',

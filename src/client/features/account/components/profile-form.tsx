@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TIMINGS } from '@shared/constants';
+import { ACCOUNT_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
+import type { SsrViewer } from '@shared/ssr';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  Field,
+  FormFields,
+  FormStatus,
+  fieldsOf,
+  showServerFieldErrors,
+  TextInput,
+} from '../../../components/ui/field';
+import { useAuthStore } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+
+const TEXTS = ACCOUNT_TEXTS.profile;
+const { labels } = ACCOUNT_TEXTS;
+const LABELS: Record<keyof ProfileInput, string> = { name: labels.username, photo: labels.photo };
+
+/** The reader's name and photo; the e-mail address is shown but cannot change. Home follows a success. */
+export function ProfileForm({ user }: { user: SsrViewer }) {
+  const authStore = useAuthStore();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: { name: user.name, photo: user.image ?? '' },
+  });
+  const field = fieldsOf(LABELS, errors);
+
+  const updated = status?.ok === true;
+  useEffect(() => {
+    if (!updated) return;
+    const timer = window.setTimeout(() => navigate(paths.home), TIMINGS.profileSuccessMs);
+    return () => window.clearTimeout(timer);
+  }, [updated, navigate]);
+
+  const onSubmit = async (values: ProfileInput) => {
+    setStatus(null);
+    try {
+      await authStore.updateProfile(values);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : TEXTS.failed;
+      showServerFieldErrors(error, setError, LABELS);
+      toast.error(message);
+      setStatus({ ok: false, message });
+      return;
+    }
+    setStatus({ ok: true, message: TEXTS.updated });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
+      <FormFields>
+        <Field {...field('name')}>
+          <TextInput type="text" autoComplete="name" defaultValue={user.name} {...register('name')} />
+        </Field>
+        <Field {...field('photo')}>
+          <TextInput
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="photo"
+            defaultValue={user.image ?? ''}
+            {...register('photo')}
+          />
+        </Field>
+        <Field label={labels.email} description={TEXTS.emailNote}>
+          <TextInput type="email" value={user.email} readOnly />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Button type="submit" busy={isSubmitting} disabled={updated}>
+            {TEXTS.submit}
+          </Button>
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-semibold text-red-700 underline hover:text-red-800"
+          >
+            {TEXTS.changePassword}
+          </Link>
+        </div>
+        {status ? <FormStatus ok={status.ok} message={status.message} /> : null}
+      </FormFields>
+    </form>
+  );
+}
