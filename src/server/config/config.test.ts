@@ -100,4 +100,39 @@ describe('loadConfig', () => {
       'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
     ]);
   });
+
+  it('bounds the caches in bytes, runs workers by database, and sheds load near the limits', () => {
+    const defaults = loadConfig(base);
+    expect(defaults.cacheMs).toBe(5000);
+    expect(defaults.cacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(defaults.webConcurrency).toBe(1);
+    expect(defaults.shedding.maxEventLoopDelayMs).toBe(200);
+    expect(defaults.shedding.maxHeapBytes).toBeGreaterThan(100 * 1024 * 1024);
+    expect(defaults.shedding.maxRssBytes).toBe(0);
+    expect(loadConfig({ ...base, CACHE_MAX_BYTES: '16mb' }).cacheMaxBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ ...base, CACHE_MAX_BYTES: '1GB' }).cacheMaxBytes).toBe(1024 ** 3);
+    expect(loadConfig({ ...base, CACHE_MAX_BYTES: '2000000' }).cacheMaxBytes).toBe(2_000_000);
+    const postgres = { ...base, DATABASE_URL: 'postgres://u@127.0.0.1/b' };
+    expect(loadConfig(postgres).webConcurrency).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    const tuned = loadConfig({
+      ...base,
+      SHED_HEAP_MB: '200',
+      SHED_RSS_MB: '300',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+    });
+    expect(tuned.shedding).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxHeapBytes: 200 * 1024 * 1024,
+      maxRssBytes: 300 * 1024 * 1024,
+    });
+    for (const size of ['lots', '12tb', '100k', '-5mb'])
+      expect(problemsOf({ CACHE_MAX_BYTES: size })[0]).toMatch(/^CACHE_MAX_BYTES must be a size in bytes/);
+    for (const workers of ['0', 'two', '65'])
+      expect(problemsOf({ ...postgres, WEB_CONCURRENCY: workers })[0]).toMatch(/^WEB_CONCURRENCY must be/);
+    expect(problemsOf({ WEB_CONCURRENCY: '2' })).toEqual([
+      'WEB_CONCURRENCY must be 1 with the embedded database (PGlite): one process owns its files; set DATABASE_URL to run more workers',
+    ]);
+    expect(problemsOf({ SHED_RSS_MB: 'much' })[0]).toMatch(/^SHED_RSS_MB must be a whole number/);
+  });
 });

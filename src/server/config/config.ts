@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE_NAME } from '@shared/constants';
 import { z } from 'zod';
+import { type Capacity, capacity, capacityEnv, capacityProblems } from './capacity';
 
 const optionalString = z
   .string()
@@ -134,12 +135,7 @@ const envSchema = z.object({
       .refine((port) => port >= 1 && port <= 65535, 'must be a whole number between 1 and 65535')
       .optional(),
   ),
-  CACHE_MS: z.coerce
-    .number({ message: 'must be a whole number of milliseconds' })
-    .int()
-    .min(0)
-    .max(60_000)
-    .default(1000),
+  ...capacityEnv,
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce
     .number({ message: 'must be a whole number' })
     .int()
@@ -168,7 +164,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
+export interface Config extends Capacity {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -205,11 +201,6 @@ export interface Config {
   signInLimits: { perAddress: number; perAccount: number };
   /** Accounts that may be registered per hour from one address. */
   signUpLimitPerAddress: number;
-  /**
-   * How long the in-process caches (visitors' public pages and lists, sessions, articles) keep an answer;
-   * every write clears them (0: off).
-   */
-  cacheMs: number;
   /** View-count writes allowed per minute from one reader (signed in) or one address (visitors). */
   viewCountLimitPerMinute: number;
 }
@@ -257,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     problems.push('METRICS_PORT must differ from PORT: metrics get a listener of their own');
   }
+  problems.push(...capacityProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -298,7 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT,
     signInLimits: { perAddress: env.SIGNIN_LIMIT_PER_ADDRESS, perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT },
     signUpLimitPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
-    cacheMs: env.CACHE_MS,
+    ...capacity(env),
     viewCountLimitPerMinute: env.VIEW_COUNT_LIMIT_PER_MINUTE,
   };
 }

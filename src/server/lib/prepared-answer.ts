@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ownBytes } from './caches';
 
 /** A JSON answer serialized, tagged and compressed once, for the many readers who get the same bytes. */
 export interface PreparedAnswer {
@@ -14,9 +15,15 @@ export function weakEtag(bytes: Buffer): string {
   return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 }
 
+/** Made to be kept: each buffer is its own allocation, so a cache charged its length holds no more. */
 export function prepareAnswer(value: unknown): PreparedAnswer {
-  const json = Buffer.from(JSON.stringify(value));
-  return { json, gzip: gzipSync(json, { level: 6 }), etag: weakEtag(json) };
+  const json = ownBytes(Buffer.from(JSON.stringify(value)));
+  return { json, gzip: ownBytes(gzipSync(json, { level: 6 })), etag: weakEtag(json) };
+}
+
+/** What a prepared answer holds in memory, for a cache's byte budget. */
+export function preparedAnswerBytes(answer: PreparedAnswer): number {
+  return 200 + answer.json.length + answer.gzip.length + answer.etag.length;
 }
 
 /**

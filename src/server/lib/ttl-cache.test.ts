@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Caches } from './caches';
+import { type Caches, createCacheStore } from './caches';
 import { createTtlCache } from './ttl-cache';
 
-function fakeCaches(ttlMs: number): Caches {
-  const clears: (() => void)[] = [];
+function fakeCaches(ttlMs: number, maxBytes = 1024 * 1024): Caches {
+  const store = createCacheStore(maxBytes);
+  const clears: (() => void)[] = [() => store.clear()];
   let generation = 0;
   return {
     ttlMs,
+    store,
     get generation() {
       return generation;
     },
@@ -80,5 +82,35 @@ describe('createTtlCache', () => {
     await cache.get('c', async () => 'c1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  });
+
+  it('shares the byte budget with the other caches: large values push out the least recently used', async () => {
+    const caches = fakeCaches(60_000, 64 * 1024);
+    const rows = createTtlCache<string>(caches, { name: 'rows' });
+    const pages = createTtlCache<string>(caches, { name: 'pages', sizeOf: (page) => page.length });
+    await rows.get('r1', async () => 'row one');
+    await rows.get('r2', async () => 'row two');
+    expect(caches.store.stats().get('rows')?.entries).toBe(2);
+    let loads = 0;
+    for (let i = 0; i < 20; i++) await pages.get(`p${i}`, async () => `${++loads}`.padEnd(6000, '.'));
+    const rowsAfter = caches.store.stats().get('rows');
+    const pagesAfter = caches.store.stats().get('pages');
+    expect(rowsAfter?.entries).toBe(0);
+    expect(rowsAfter?.evictions).toBe(2);
+    expect((pagesAfter?.bytes ?? 0) + (rowsAfter?.bytes ?? 0)).toBeLessThanOrEqual(64 * 1024);
+    expect(pagesAfter?.evictions).toBeGreaterThan(0);
+    // The newest pages are still there, the first ones are loaded again.
+    expect(await pages.get('p19', async () => 'again')).toMatch(/^20\./);
+    expect(await pages.get('p0', async () => 'again')).toBe('again');
+    expect(await rows.get('r1', async () => 'row one, loaded again')).toBe('row one, loaded again');
+  });
+
+  it('charges an entry what sizeOf says, so one over an eighth of the budget is served but not kept', async () => {
+    const caches = fakeCaches(60_000, 64 * 1024);
+    const cache = createTtlCache<string>(caches, { sizeOf: () => 9 * 1024 });
+    let loads = 0;
+    await cache.get('k', async () => `${++loads}`);
+    expect(await cache.get('k', async () => `${++loads}`)).toBe('2');
+    expect(caches.store.stats().get('data')?.entries ?? 0).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Caches } from './caches';
+import { approximateBytes, type Caches } from './caches';
 
 interface Entry<V> {
   value: V;
@@ -13,28 +13,53 @@ export interface TtlCache<V> {
   get(key: string, load: () => Promise<V | undefined | null>): Promise<V | undefined | null>;
 }
 
+export interface TtlCacheOptions<V> {
+  /** The name its bytes, entries and evictions are reported under (metrics); `data` unless given. */
+  name?: string;
+  /** At most this many entries of this cache, the oldest first out (the byte budget bounds all caches). */
+  maxEntries?: number;
+  /** When a value stops being valid, if before the TTL. */
+  expiresAt?: (value: V) => number;
+  /** What a value takes in memory; estimated from its strings, buffers and fields unless given. */
+  sizeOf?: (value: V) => number;
+}
+
+let instances = 0;
+
 /**
  * A small in-process cache that lives by the rules of `Caches`: entries last at most its TTL (or until
  * `expiresAt` says so), any write clears them, and a value loaded while a write happened is not kept.
- * At most `maxEntries`; the oldest go first.
+ * Its entries live in the shared store bounded in bytes (least recently used out first); `maxEntries`
+ * bounds this cache's share in number too.
  */
-export function createTtlCache<V>(
-  caches: Caches,
-  options: { maxEntries: number; expiresAt?: (value: V) => number },
-): TtlCache<V> {
-  const entries = new Map<string, Entry<V>>();
+export function createTtlCache<V>(caches: Caches, options: TtlCacheOptions<V> = {}): TtlCache<V> {
+  const { store } = caches;
+  const name = options.name ?? 'data';
+  const sizeOf = options.sizeOf ?? approximateBytes;
+  // Its own key space in the shared store: two caches may use the same keys.
+  const prefix = `t${++instances}\u0000`;
+  /** With `maxEntries`: this cache's keys in the order they were stored (at most that many). */
+  const order = options.maxEntries === undefined ? undefined : new Set<string>();
   const loading = new Map<string, Promise<V | undefined | null>>();
   caches.register(() => {
-    entries.clear();
+    order?.clear();
     loading.clear();
   });
+
+  const forget = (key: string) => {
+    order?.delete(key);
+    store.delete(prefix + key);
+  };
 
   return {
     async get(key, load) {
       if (caches.ttlMs <= 0) return load();
       const now = Date.now();
-      const entry = entries.get(key);
-      if (entry && entry.expires > now) return entry.value;
+      const entry = store.get<Entry<V>>(prefix + key);
+      if (entry) {
+        if (entry.expires > now) return entry.value;
+        forget(key);
+      } else order?.delete(key); // Evicted by the byte budget, if it was ever kept.
       const pending = loading.get(key);
       if (pending) return pending;
 
@@ -48,9 +73,13 @@ export function createTtlCache<V>(
             now + caches.ttlMs,
             options.expiresAt?.(value) ?? Number.POSITIVE_INFINITY,
           );
-          entries.delete(key);
-          if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { value, expires });
+          if (order) {
+            order.delete(key);
+            const oldest = order.values().next().value;
+            if (oldest !== undefined && order.size >= (options.maxEntries ?? 0)) forget(oldest);
+          }
+          if (store.set(name, prefix + key, { value, expires } satisfies Entry<V>, 40 + sizeOf(value)))
+            order?.add(key);
         }
         return value;
       } finally {

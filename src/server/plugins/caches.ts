@@ -1,20 +1,36 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { Caches } from '../lib/caches';
+import { type Caches, createCacheStore } from '../lib/caches';
 
 const CHANNEL = 'broadsheet:caches:clear';
+/** The message a worker sends its supervisor (src/server/cluster.ts), which passes it to the others. */
+export const CLEAR_MESSAGE = 'broadsheet:caches:clear';
+
+/** Whether a message from the supervisor is another worker's clear. */
+export function isClearMessage(message: unknown): message is { type: typeof CLEAR_MESSAGE; from: string } {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === CLEAR_MESSAGE &&
+    typeof (message as { from?: unknown }).from === 'string'
+  );
+}
 
 /**
  * The in-process caches (public answers, sessions, articles) and how they stay correct: any successful
  * write through any route clears all of them, in this process at once and in the others through Redis
- * publish/subscribe. Without Redis a second process sees a change within the TTL. Routes whose writes
- * change nothing a cache holds (the view count) opt out with `config.keepsCaches`.
+ * publish/subscribe, or without Redis, between the workers of one supervisor through it. Other processes
+ * without Redis see a change within the TTL. Routes whose writes change nothing a cache holds (the view
+ * count) opt out with `config.keepsCaches`. All caches keep their entries in one store bounded by
+ * CACHE_MAX_BYTES (docs/decisions/0014-caches-bounded-in-bytes.md).
  */
 export const cachesPlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number; redis: Redis | null }) => {
-    const clears: (() => void)[] = [];
+    const store = createCacheStore(app.config.cacheMaxBytes);
+    const clears: (() => void)[] = [() => store.clear()];
     const processId = randomUUID();
     let generation = 0;
 
@@ -22,6 +38,17 @@ export const cachesPlugin = fp(
       generation += 1;
       for (const clear of clears) clear();
     };
+
+    // A worker of the supervisor without Redis: the supervisor passes each clear to the other workers.
+    const viaSupervisor =
+      !options.redis && options.ttlMs > 0 && cluster.isWorker && process.send !== undefined;
+    if (viaSupervisor) {
+      const onMessage = (message: unknown) => {
+        if (isClearMessage(message) && message.from !== processId) clearHere();
+      };
+      process.on('message', onMessage);
+      app.addHook('onClose', async () => void process.off('message', onMessage));
+    }
 
     let subscriber: Redis | null = null;
     if (options.redis && options.ttlMs > 0) {
@@ -36,6 +63,7 @@ export const cachesPlugin = fp(
 
     const caches: Caches = {
       ttlMs: options.ttlMs,
+      store,
       get generation() {
         return generation;
       },
@@ -47,6 +75,7 @@ export const cachesPlugin = fp(
             app.log.warn({ err: error }, 'could not tell the other processes to clear their caches');
           });
         }
+        if (viaSupervisor && process.connected) process.send?.({ type: CLEAR_MESSAGE, from: processId });
       },
     };
     app.decorate('caches', caches);

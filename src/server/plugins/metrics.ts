@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { errorBody } from './errors';
 
 /** The loopback address the separate metrics listener binds to: metrics never leave the machine that way. */
@@ -39,6 +39,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+
+  registerCacheMetrics(app, registry);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, keeps the label set small.
@@ -84,6 +86,53 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 });
+
+/** The in-process caches (lib/caches.ts), per cache, read when metrics are collected. */
+function registerCacheMetrics(app: FastifyInstance, registry: Registry) {
+  const { store } = app.caches;
+  const labelNames = ['cache'] as const;
+  new Gauge({
+    name: 'broadsheet_cache_max_bytes',
+    help: 'The bytes all in-process caches together may hold (CACHE_MAX_BYTES)',
+    registers: [registry],
+    collect() {
+      this.set(store.maxBytes);
+    },
+  });
+  new Gauge({
+    name: 'broadsheet_cache_bytes',
+    help: 'Bytes held by an in-process cache (values, keys and per-entry overhead)',
+    labelNames,
+    registers: [registry],
+    collect() {
+      for (const [cache, stats] of store.stats()) this.set({ cache }, stats.bytes);
+    },
+  });
+  new Gauge({
+    name: 'broadsheet_cache_entries',
+    help: 'Entries held by an in-process cache',
+    labelNames,
+    registers: [registry],
+    collect() {
+      for (const [cache, stats] of store.stats()) this.set({ cache }, stats.entries);
+    },
+  });
+  const counted = new Map<string, number>();
+  new Counter({
+    name: 'broadsheet_cache_evictions_total',
+    help: 'Entries an in-process cache gave up to stay within the byte budget',
+    labelNames,
+    registers: [registry],
+    // Counted by the store; the counter catches up when read.
+    collect() {
+      for (const [cache, stats] of store.stats()) {
+        const more = stats.evictions - (counted.get(cache) ?? 0);
+        this.inc({ cache }, more);
+        counted.set(cache, stats.evictions);
+      }
+    },
+  });
+}
 
 /** A bare HTTP listener on 127.0.0.1 that answers GET /metrics and nothing else. */
 export function listenForMetrics(

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { approximateBytes, ownBytes } from '../lib/caches';
 import { weakEtag } from '../lib/prepared-answer';
 
 type Headers = Record<string, string | number | string[]>;
@@ -20,6 +21,7 @@ interface Entry {
   gzip?: Variant;
   br?: Variant;
   notModified: Headers;
+  /** Bytes held: the bodies and an estimate of the headers. */
   size: number;
 }
 
@@ -32,8 +34,9 @@ const TRANSFER_HEADERS = new Set([
   'vary',
   'x-cache',
 ]);
-/** Bounds the memory the cache may hold (bodies and their compressed forms). */
-const MAX_BYTES = 24 * 1024 * 1024;
+/** Its entries in the shared store (lib/caches.ts), under this name and key prefix. */
+const NAME = 'public';
+const PREFIX = 'p\u0000';
 /** How long readers wait for another request's rendering before rendering themselves. */
 const MAX_WAIT_MS = 5000;
 const COMPRESS_FROM_BYTES = 1024;
@@ -71,46 +74,31 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const { caches } = app;
   const ttlMs = caches.ttlMs;
   if (ttlMs <= 0) return;
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const { store } = caches;
   /** Addresses being rendered right now, with what the waiting requests wait for. */
   const rendering = new Map<string, { done: Promise<void>; finish: () => void }>();
   const leaders = new WeakMap<FastifyRequest, { generation: number }>();
 
-  caches.register(() => {
-    entries.clear();
-    bytes = 0;
-  });
+  // Kept in the shared store, bounded in bytes with every other cache; a write clears it with them.
+  const keep = (url: string, entry: Entry) => void store.set(NAME, PREFIX + url, entry, entry.size);
+  const lookUp = (url: string) => store.get<Entry>(PREFIX + url);
 
-  const remove = (url: string) => {
-    const entry = entries.get(url);
-    if (!entry) return;
-    bytes -= entry.size;
-    entries.delete(url);
-  };
-
-  const store = (url: string, entry: Entry) => {
-    remove(url);
-    if (entry.size > MAX_BYTES / 8) return;
-    while (bytes + entry.size > MAX_BYTES && entries.size > 0) remove(entries.keys().next().value as string);
-    entries.set(url, entry);
-    bytes += entry.size;
-  };
-
-  const variantOf = (entry: Entry, encoding: Encoding): Variant => {
+  const variantOf = (url: string, entry: Entry, encoding: Encoding): Variant => {
     const ready = entry[encoding];
     if (ready) return ready;
-    const body =
+    const body = ownBytes(
       encoding === 'br'
         ? brotliCompressSync(entry.identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(entry.identity.body, { level: 6 });
+        : gzipSync(entry.identity.body, { level: 6 }),
+    );
     const variant = {
       body,
       headers: { ...entry.identity.headers, 'content-encoding': encoding, 'content-length': body.length },
     };
     entry[encoding] = variant;
-    entry.size += body.length;
-    bytes += body.length;
+    entry.size += body.length + approximateBytes(variant.headers);
+    // Charged again with its new size, if it is still held (a clear may have come in between).
+    if (lookUp(url) === entry) keep(url, entry);
     return variant;
   };
 
@@ -123,7 +111,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       notModified || entry.identity.body.length < COMPRESS_FROM_BYTES
         ? 'identity'
         : pickEncoding(request.headers['accept-encoding']);
-    const variant = variantOf(entry, encoding);
+    const variant = variantOf(request.url, entry, encoding);
     const headers = notModified ? entry.notModified : variant.headers;
     reply.hijack();
     reply.raw.writeHead(
@@ -142,7 +130,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const url = request.url;
     if (url.startsWith('/api/docs') || url.startsWith('/media/')) return;
 
-    let entry = entries.get(url);
+    let entry = lookUp(url);
     const now = Date.now();
     if (entry && entry.expires > now) return serve(request, reply, entry, 'hit');
     const inFlight = rendering.get(url);
@@ -157,7 +145,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         }),
       ]);
       clearTimeout(timer);
-      entry = entries.get(url);
+      entry = lookUp(url);
       if (entry) return serve(request, reply, entry, 'hit');
       return; // Their answer was not kept (an error, or a write came in between): render it ourselves.
     }
@@ -184,7 +172,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (encoding !== undefined && encoding !== 'identity' && encoding !== 'gzip') return payload;
     // A route may send bytes it compressed itself (lib/prepared-answer.ts); the cache keeps them plain.
     const sent = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const body = encoding === 'gzip' ? gunzipSync(sent) : sent;
+    const body = ownBytes(encoding === 'gzip' ? gunzipSync(sent) : sent);
     const etag = weakEtag(body);
     // The same tag the cached copies carry, so this reader's next visit can be answered with a 304.
     reply.header('etag', etag);
@@ -195,12 +183,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const vary = all.vary ? `${String(all.vary)}, Accept-Encoding` : 'Accept-Encoding';
     // Every header of this answer (the security headers included) but those of one transfer.
     const common = { ...headers, etag, vary, 'x-cache': 'hit' };
-    store(request.url, {
+    const identity = { body, headers: { ...common, 'content-length': body.length } };
+    keep(request.url, {
       expires: Date.now() + ttlMs,
       etag,
-      identity: { body, headers: { ...common, 'content-length': body.length } },
+      identity,
       notModified: common,
-      size: body.length,
+      // The two header objects, the body, and what a compressed copy adds later (variantOf).
+      size: body.length + 2 * approximateBytes(identity.headers),
     });
     return payload;
   });
