@@ -9,7 +9,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { verificationNotice } from './features/auth/verification-notice';
-import { type ApiClient, browserTransport, createApiClient } from './lib/api-client';
+import { type ApiClient, createBrowserApiClient } from './lib/api-client';
 import { createAuthStore } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -53,10 +53,9 @@ async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let api: ApiClient | undefined;
   const auth = createAuthStore(state?.viewer ?? null, () => api as ApiClient);
-  api = createApiClient({
-    transport: browserTransport,
+  api = createBrowserApiClient({
     getToken: auth.getToken,
-    // Spec §8: any 401/403 signs the reader out and sends them to the sign-in page.
+    // Any 401/403 signs the reader out and sends them to the sign-in page (docs/security.md#sessions-and-tokens).
     onUnauthorized: (error) => {
       // An unconfirmed address is not an ended session: the reader stays, and is offered a new link.
       if (error.code === ERROR_CODES.EMAIL_NOT_VERIFIED) return verificationNotice.show(error.message);

@@ -1,4 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@shared/constants';
+import { CLIENT_ERROR_CODES, type ClientErrorCode, type ErrorCode, isErrorCode } from '@shared/error-codes';
 import type { ErrorResponse } from '@shared/schemas/common';
 import type { ApiTransport } from '@shared/ssr';
 
@@ -6,7 +7,7 @@ import type { ApiTransport } from '@shared/ssr';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -27,7 +28,7 @@ export type ApiPath = string & { readonly [apiPathBrand]: true };
 const INVALID_LINK = 'This link is not valid.';
 
 function invalidPath(): ApiError {
-  return new ApiError(400, 'INVALID_PATH', INVALID_LINK);
+  return new ApiError(400, CLIENT_ERROR_CODES.INVALID_PATH, INVALID_LINK);
 }
 
 /**
@@ -72,20 +73,52 @@ export interface RequestOptions {
   body?: unknown;
 }
 
+/** What a failed upload or download says when the server gave no message, or could not be reached. */
+export interface FailureTexts {
+  failed?: string;
+  offline?: string;
+}
+
+/** A file fetched from the API, with the name the server gave it (or the caller's, when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
 /** Every method takes an `ApiPath`: build paths with `apiPath`, never by concatenation. */
 export interface ApiClient {
   request<T>(path: ApiPath, options?: RequestOptions): Promise<{ data: T; total: number | undefined }>;
   get<T>(path: ApiPath, query?: Query): Promise<T>;
   list<T>(path: ApiPath, query?: Query): Promise<{ items: T[]; total: number }>;
   send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: ApiPath, body?: unknown): Promise<T>;
+  /** Posts a multipart form (e.g. an image) and reads the JSON answer, with the same error contract. */
+  upload<T>(path: ApiPath, form: FormData, texts?: FailureTexts): Promise<T>;
+  /** Fetches a file answer (e.g. a CSV export), with the same error contract. */
+  download(
+    path: ApiPath,
+    options: FailureTexts & { accept: string; filename: string },
+  ): Promise<DownloadedFile>;
 }
+
+/**
+ * Requests whose body or answer is not JSON text (multipart uploads, file downloads). Only the browser has
+ * one; the server renderer never uploads or downloads.
+ */
+export type FileTransport = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: FormData },
+) => Promise<Response>;
 
 export interface ApiClientOptions {
   transport: ApiTransport;
+  files?: FileTransport;
   getToken?: () => string | null | Promise<string | null>;
   /** Called for any 401/403: the reader is signed out and sent to the sign-in page (docs/security.md#sessions-and-tokens). */
   onUnauthorized?: (error: ApiError) => void;
 }
+
+const FAILED = 'Something went wrong. Please try again.';
+const OFFLINE = 'We could not reach Broadsheet. Check your connection and try again.';
 
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
@@ -101,12 +134,46 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error contract of every answer: the server's code if it is one of ours, its message, its field errors. */
+function answerError(status: number, parsed: unknown, failed = FAILED): ApiError {
+  const error = parsed as Partial<ErrorResponse> | undefined;
+  return new ApiError(
+    status,
+    isErrorCode(error?.code) ? error.code : CLIENT_ERROR_CODES.UNKNOWN,
+    error?.message ?? failed,
+    error?.fields,
+  );
+}
+
+/** The name in `Content-Disposition: attachment; filename="…"`, if the answer gives one. */
+function attachmentName(header: string | null): string | undefined {
+  return header?.match(/filename="?([^";]+)"?/i)?.[1];
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  async function request<T>(path: ApiPath, { method = 'GET', query, body }: RequestOptions = {}) {
-    checkedApiPath(path);
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function headersFor(accept: string): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept };
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  function fail(error: ApiError): never {
+    if (error.status === 401 || error.status === 403) options.onUnauthorized?.(error);
+    throw error;
+  }
+
+  async function request<T>(path: ApiPath, { method = 'GET', query, body }: RequestOptions = {}) {
+    checkedApiPath(path);
+    const headers = await headersFor('application/json');
     let payload: string | undefined;
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -117,25 +184,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers,
       ...(payload === undefined ? {} : { body: payload }),
     });
-    let parsed: unknown;
-    try {
-      parsed = response.body ? JSON.parse(response.body) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (response.status >= 400) {
-      const error = parsed as Partial<ErrorResponse> | undefined;
-      const apiError = new ApiError(
-        response.status,
-        error?.code ?? 'ERROR',
-        error?.message ?? 'Something went wrong. Please try again.',
-        error?.fields,
-      );
-      if (response.status === 401 || response.status === 403) options.onUnauthorized?.(apiError);
-      throw apiError;
-    }
+    const parsed = parseJson(response.body);
+    if (response.status >= 400) fail(answerError(response.status, parsed));
     const total = headerValue(response.headers[TOTAL_COUNT_HEADER]);
     return { data: parsed as T, total: total === undefined ? undefined : Number(total) };
+  }
+
+  /** A multipart or file request through the file transport, its offline failure in the caller's words. */
+  async function fileRequest(
+    path: ApiPath,
+    init: { method: string; accept: string; body?: FormData },
+    texts: FailureTexts,
+  ): Promise<Response> {
+    checkedApiPath(path);
+    if (!options.files) throw new Error('files can only be sent or fetched in the browser');
+    const headers = await headersFor(init.accept);
+    let response: Response;
+    try {
+      response = await options.files(path, {
+        method: init.method,
+        headers,
+        ...(init.body ? { body: init.body } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.NETWORK_ERROR && texts.offline)
+        throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, texts.offline);
+      throw error;
+    }
+    if (!response.ok) fail(answerError(response.status, parseJson(await response.text()), texts.failed));
+    return response;
   }
 
   return {
@@ -146,30 +223,55 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { items: data, total: total ?? data.length };
     },
     send: async (method, path, body) => (await request(path, { method, body })).data as never,
+    upload: async <T>(path: ApiPath, form: FormData, texts: FailureTexts = {}) => {
+      const response = await fileRequest(
+        path,
+        { method: 'POST', accept: 'application/json', body: form },
+        texts,
+      );
+      return parseJson(await response.text()) as T;
+    },
+    download: async (path, { accept, filename, ...texts }) => {
+      const response = await fileRequest(path, { method: 'GET', accept }, texts);
+      return {
+        blob: await response.blob(),
+        filename: attachmentName(response.headers.get('content-disposition')) ?? filename,
+      };
+    },
   };
 }
 
-/** The browser's transport: same-origin fetch to /api, never to a path that could leave it. */
-export const browserTransport: ApiTransport = async (path, init) => {
+/** The browser's request to its own origin's /api, never to a path that could leave it. */
+async function sameOriginFetch(
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string | FormData },
+): Promise<Response> {
   const url = `/api${checkedApiPath(path)}`;
-  let response: Response;
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method: init.method,
       headers: init.headers,
       ...(init.body === undefined ? {} : { body: init.body }),
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'We could not reach Broadsheet. Check your connection and try again.',
-    );
+    throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, OFFLINE);
   }
+}
+
+/** The browser's transport: same-origin fetch to /api, never to a path that could leave it. */
+export const browserTransport: ApiTransport = async (path, init) => {
+  const response = await sameOriginFetch(path, init);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
   return { status: response.status, headers, body: await response.text() };
 };
+
+/** The browser's transport for uploads and downloads, with the same checks. */
+export const browserFileTransport: FileTransport = sameOriginFetch;
+
+/** An API client in the browser: JSON, uploads and downloads, all to this site's /api. */
+export const createBrowserApiClient = (options: Omit<ApiClientOptions, 'transport' | 'files'> = {}) =>
+  createApiClient({ transport: browserTransport, files: browserFileTransport, ...options });

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_KEY } from '@shared/constants';
 import type { Me } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { type ApiClient, ApiError, type ApiPath, apiPath, browserTransport } from './api-client';
+import { type ApiClient, ApiError, type ApiPath, apiPath, createBrowserApiClient } from './api-client';
 
 export interface AuthState {
   /** The signed-in reader, or null for a visitor. */
@@ -60,24 +60,14 @@ function writeToken(token: string | null) {
   }
 }
 
-/** Calls Better Auth's endpoints (cookie based), answering in the site's error contract. */
-async function authCall<T>(path: ApiPath, body?: unknown): Promise<T> {
-  const response = await browserTransport(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  const parsed = response.body ? JSON.parse(response.body) : {};
-  if (response.status >= 400) {
-    throw new ApiError(
-      response.status,
-      parsed.code ?? 'ERROR',
-      parsed.message ?? 'Something went wrong. Please try again.',
-      parsed.fields,
-    );
-  }
-  return parsed as T;
-}
+/**
+ * Better Auth's endpoints (cookie based), answering in the site's error contract. Their calls carry no bearer
+ * token, and a refused sign-in is not an ended session, so this client has no unauthorized handler.
+ */
+const identity = createBrowserApiClient();
+
+const authCall = <T,>(path: ApiPath, body?: unknown): Promise<T> =>
+  identity.send<T>('POST', path, body ?? {});
 
 /**
  * Where a confirmation link lands: the sign-in page, which sends a signed-in reader on to `returnTo` and
@@ -110,12 +100,14 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   };
 
   async function exchangeToken(): Promise<string | null> {
-    const response = await browserTransport('/jwt', {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-    });
-    if (response.status !== 200) return null;
-    const { token } = JSON.parse(response.body) as { token: string };
+    let token: string;
+    try {
+      ({ token } = (await identity.request<{ token: string }>(apiPath`/jwt`, { method: 'POST' })).data);
+    } catch (error) {
+      // No session (or an expired one): no token. An unreachable server is still an error.
+      if (error instanceof ApiError && error.status >= 400) return null;
+      throw error;
+    }
     writeToken(token);
     return token;
   }

@@ -1,38 +1,24 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
 import { ERROR_CODES } from '@shared/error-codes';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiPath, createBrowserApiClient } from '../../../lib/api-client';
 import { verificationNotice } from '../../auth/verification-notice';
 
-/**
- * Uploads an image (multipart field `image`) and returns its URL. Multipart does not go through the JSON
- * api client, so the bearer token is added here.
- */
+/** Uploads an image (multipart field `image`) with the reader's bearer token, and returns its URL. */
 export async function uploadImage(file: File, getToken: () => Promise<string | null>): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const token = (await getToken()) ?? window.localStorage.getItem(ACCESS_TOKEN_KEY);
-  let response: Response;
+  const api = createBrowserApiClient({
+    getToken: async () => (await getToken()) ?? window.localStorage.getItem(ACCESS_TOKEN_KEY),
+  });
   try {
-    response = await fetch('/api/uploads', {
-      method: 'POST',
-      body,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+    const answer = await api.upload<{ data: { display_url: string } }>(apiPath`/uploads`, body, {
+      failed: 'The image could not be uploaded.',
+      offline: 'The image could not be uploaded. Check your connection and try again.',
     });
-  } catch {
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'The image could not be uploaded. Check your connection and try again.',
-    );
+    return answer.data.display_url;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.EMAIL_NOT_VERIFIED)
+      verificationNotice.show(error.message);
+    throw error;
   }
-  const parsed = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    if (parsed.code === ERROR_CODES.EMAIL_NOT_VERIFIED) verificationNotice.show(parsed.message);
-    throw new ApiError(
-      response.status,
-      parsed.code ?? 'ERROR',
-      parsed.message ?? 'The image could not be uploaded.',
-    );
-  }
-  return parsed.data.display_url as string;
 }
