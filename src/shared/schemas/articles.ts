@@ -89,6 +89,7 @@ export const declineInputSchema = z.object({
 export const adminArticleListQuerySchema = articleListQuerySchema.extend({
   status: z.enum(ARTICLE_STATUSES, { message: 'must be pending, approve or declined' }).optional(),
 });
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
 export const searchQuerySchema = paginationQuerySchema.extend({
   search: safeText({ message: 'is required' })
@@ -96,6 +97,7 @@ export const searchQuerySchema = paginationQuerySchema.extend({
     .min(1, 'is required')
     .max(200, 'must be at most 200 characters'),
 });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const viewCountResponseSchema = z.object({
   modifiedCount: z.number().int(),

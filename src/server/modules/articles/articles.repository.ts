@@ -169,6 +169,16 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return { rows, total };
     },
 
+    /** Approved articles' ids and last changes, newest first, for the sitemap. */
+    sitemapEntries(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: articles.id, updatedAt: articles.updatedAt })
+        .from(articles)
+        .where(eq(articles.status, 'approve'))
+        .orderBy(desc(articles.createdAt))
+        .limit(limit);
+    },
+
     async countApproved(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(articles).where(eq(articles.status, 'approve'));
       return row?.total ?? 0;

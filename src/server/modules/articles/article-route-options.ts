@@ -1,0 +1,39 @@
+import { errorResponseSchema, idParamSchema, modifiedResponseSchema } from '@shared/schemas/common';
+import type { FastifyContextConfig } from 'fastify';
+import type { z } from 'zod';
+
+/** The route options the article routes share: who may call, the document's tags and the error answers. */
+
+type Access = NonNullable<FastifyContextConfig['access']>;
+
+/** What any article route may answer besides its success. */
+export const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** What a public list answers besides its success: only a bad query. */
+export const badInput = { 400: errorResponseSchema };
+
+/** A route's options: its access rule (and any other config) and its schema under the tag. */
+export function spec<S extends object>(
+  access: Access,
+  summary: string,
+  schema: S,
+  config: Omit<FastifyContextConfig, 'access'> = {},
+  tags: string[] = ['articles'],
+) {
+  return { config: { access, ...config }, schema: { tags, summary, ...schema } };
+}
+
+/** The schema parts of a route on one article (`:id`) answering `ok`. */
+export const byId = <T extends z.ZodType>(ok: T) => ({
+  params: idParamSchema,
+  response: { 200: ok, ...errors },
+});
+
+/** An editor's action on one article (admins); `extra` adds schema parts (a body). */
+export const moderation = <E extends object = object>(summary: string, extra?: E) =>
+  spec('admin', summary, { ...byId(modifiedResponseSchema), ...(extra as E) }, {}, ['moderation']);
