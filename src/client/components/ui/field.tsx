@@ -2,6 +2,7 @@ import { type ComponentProps, createContext, type ReactNode, useContext, useId }
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Button } from './button';
 
 /** What a control inside a <Field> takes from it: its id and the state screen readers hear. */
 interface FieldControl {
@@ -131,6 +132,55 @@ export function FormStatus({
       <p className={`text-sm font-semibold ${ok ? 'text-green-700' : 'text-red-700'}`}>{message}</p>
       {children}
     </div>
+  );
+}
+
+/**
+ * A form of the kit: its fields (children), the submit button (with `aside` beside it, say a link), then
+ * `status`, what the last submit said. The fields wait for hydration (FormFields).
+ */
+export function Form({
+  label,
+  onSubmit,
+  submit,
+  busy,
+  done = false,
+  aside,
+  status,
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: ComponentProps<'form'>['onSubmit'];
+  /** The submit button's text. */
+  submit: string;
+  busy: boolean;
+  /** The work is done: the button stays disabled. */
+  done?: boolean;
+  aside?: ReactNode;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const button = (
+    <Button type="submit" block={!aside} busy={busy} disabled={done}>
+      {submit}
+    </Button>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <FormFields>
+        {children}
+        {aside ? (
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            {button}
+            {aside}
+          </div>
+        ) : (
+          button
+        )}
+        {status}
+      </FormFields>
+    </form>
   );
 }
 

@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '@shared/constants';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import {
-  Field,
-  FormFields,
-  FormStatus,
-  fieldsOf,
-  showServerFieldErrors,
-  TextInput,
-} from '../../../components/ui/field';
+import { Field, Form, FormStatus, showServerFieldErrors, TextInput } from '../../../components/ui/field';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 
@@ -28,16 +19,7 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
   const authStore = useAuthStore();
   const navigate = useNavigate();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({
-    resolver: zodResolver(profileInputSchema),
-    defaultValues: { name: user.name, photo: user.image ?? '' },
-  });
-  const field = fieldsOf(LABELS, errors);
+  const form = useSchemaForm(profileInputSchema, { name: user.name, photo: user.image ?? '' }, LABELS);
 
   const updated = status?.ok === true;
   useEffect(() => {
@@ -52,7 +34,7 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
       await authStore.updateProfile(values);
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
-      showServerFieldErrors(error, setError, LABELS);
+      showServerFieldErrors(error, form.setError, LABELS);
       toast.error(message);
       setStatus({ ok: false, message });
       return;
@@ -61,37 +43,38 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
-      <FormFields>
-        <Field {...field('name')}>
-          <TextInput type="text" autoComplete="name" defaultValue={user.name} {...register('name')} />
-        </Field>
-        <Field {...field('photo')}>
-          <TextInput
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="photo"
-            defaultValue={user.image ?? ''}
-            {...register('photo')}
-          />
-        </Field>
-        <Field label={labels.email} description={TEXTS.emailNote}>
-          <TextInput type="email" value={user.email} readOnly />
-        </Field>
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <Button type="submit" busy={isSubmitting} disabled={updated}>
-            {TEXTS.submit}
-          </Button>
-          <Link
-            to={paths.forgotPassword}
-            className="text-sm font-semibold text-red-700 underline hover:text-red-800"
-          >
-            {TEXTS.changePassword}
-          </Link>
-        </div>
-        {status ? <FormStatus ok={status.ok} message={status.message} /> : null}
-      </FormFields>
-    </form>
+    <Form
+      label={TEXTS.title}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submit={TEXTS.submit}
+      busy={form.busy}
+      done={updated}
+      aside={
+        <Link
+          to={paths.forgotPassword}
+          className="text-sm font-semibold text-red-700 underline hover:text-red-800"
+        >
+          {TEXTS.changePassword}
+        </Link>
+      }
+      status={status ? <FormStatus ok={status.ok} message={status.message} /> : null}
+    >
+      <Field {...form.field('name')}>
+        <TextInput type="text" autoComplete="name" defaultValue={user.name} {...form.register('name')} />
+      </Field>
+      <Field {...form.field('photo')}>
+        <TextInput
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          autoComplete="photo"
+          defaultValue={user.image ?? ''}
+          {...form.register('photo')}
+        />
+      </Field>
+      <Field label={labels.email} description={TEXTS.emailNote}>
+        <TextInput type="email" value={user.email} readOnly />
+      </Field>
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { forgotPasswordInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Field, FormFields, fieldsOf, TextInput } from '../../../components/ui/field';
+import { Field, Form, TextInput } from '../../../components/ui/field';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { useAuth } from '../../../lib/auth';
@@ -22,15 +20,7 @@ export function ForgotPasswordForm() {
   const api = useApi();
   const { user } = useAuth();
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInputSchema),
-    defaultValues: { email: user?.email ?? '' },
-  });
-  const field = fieldsOf(LABELS, errors);
+  const form = useSchemaForm(forgotPasswordInputSchema, { email: user?.email ?? '' }, LABELS);
 
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     try {
@@ -53,16 +43,11 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
-      <FormFields>
-        <p className="text-stone-600">{TEXTS.intro}</p>
-        <Field {...field('email')}>
-          <TextInput type="email" autoComplete="email" {...register('email')} />
-        </Field>
-        <Button type="submit" block busy={isSubmitting}>
-          {TEXTS.submit}
-        </Button>
-      </FormFields>
-    </form>
+    <Form label={TEXTS.title} onSubmit={form.handleSubmit(onSubmit)} submit={TEXTS.submit} busy={form.busy}>
+      <p className="text-stone-600">{TEXTS.intro}</p>
+      <Field {...form.field('email')}>
+        <TextInput type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+    </Form>
   );
 }

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES, type ErrorCode } from '@shared/error-codes';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { resetPasswordInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Field, FormFields, FormStatus, fieldsOf } from '../../../components/ui/field';
+import { buttonClass } from '../../../components/ui/button';
+import { Field, Form, FormStatus } from '../../../components/ui/field';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { useAuth, useAuthStore } from '../../../lib/auth';
@@ -58,16 +57,7 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
   const authStore = useAuthStore();
   const [state, setState] = useState<'form' | 'done' | 'expired'>(linkFailed || !token ? 'expired' : 'form');
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInputSchema),
-    defaultValues: { password: '' },
-  });
-  const field = fieldsOf(LABELS, errors);
+  const form = useSchemaForm(resetPasswordInputSchema, { password: '' }, LABELS);
 
   const onSubmit = async ({ password }: ResetPasswordInput) => {
     setFailure(null);
@@ -80,7 +70,7 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
       }
       const message = error instanceof Error ? error.message : TEXTS.failed;
       if (error instanceof ApiError && PASSWORD_CODES.has(error.code)) {
-        setError('password', { type: 'server', message });
+        form.setError('password', { type: 'server', message });
         return;
       }
       toast.error(message);
@@ -99,16 +89,16 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
     return <Onward role="status" text={TEXTS.done} to={paths.login} label={TEXTS.toLogin} />;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
-      <FormFields>
-        <Field {...field('password')} description={TEXTS.rules}>
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Button type="submit" block busy={isSubmitting}>
-          {TEXTS.submit}
-        </Button>
-        {failure ? <FormStatus message={failure} /> : null}
-      </FormFields>
-    </form>
+    <Form
+      label={TEXTS.title}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submit={TEXTS.submit}
+      busy={form.busy}
+      status={failure ? <FormStatus message={failure} /> : null}
+    >
+      <Field {...form.field('password')} description={TEXTS.rules}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@shared/error-codes';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field, FormFields, FormStatus, fieldsOf, TextInput } from '../../../components/ui/field';
+import { Field, Form, FormStatus, TextInput } from '../../../components/ui/field';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -23,15 +21,7 @@ export function SignInForm({ destination }: { destination: string }) {
   const authStore = useAuthStore();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const field = fieldsOf(LABELS, errors);
+  const form = useSchemaForm(loginInputSchema, { email: '', password: '' }, LABELS);
 
   const onSubmit = async ({ email, password }: LoginInput) => {
     setFailure(null);
@@ -55,19 +45,19 @@ export function SignInForm({ destination }: { destination: string }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
-      <FormFields>
-        <Field {...field('email')}>
-          <TextInput type="email" autoComplete="email" {...register('email')} />
-        </Field>
-        <Field {...field('password')}>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
-        </Field>
-        <Button type="submit" block busy={isSubmitting}>
-          {TEXTS.submit}
-        </Button>
-        {failure ? <FormStatus message={failure} /> : null}
-      </FormFields>
-    </form>
+    <Form
+      label={TEXTS.title}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submit={TEXTS.submit}
+      busy={form.busy}
+      status={failure ? <FormStatus message={failure} /> : null}
+    >
+      <Field {...form.field('email')}>
+        <TextInput type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field {...form.field('password')}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </Field>
+    </Form>
   );
 }

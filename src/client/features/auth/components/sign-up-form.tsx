@@ -1,18 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import {
-  Field,
-  FormFields,
-  FormStatus,
-  fieldsOf,
-  showServerFieldErrors,
-  TextInput,
-} from '../../../components/ui/field';
+import { Field, Form, FormStatus, showServerFieldErrors, TextInput } from '../../../components/ui/field';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { PasswordInput } from './password-input';
@@ -27,6 +18,7 @@ const LABELS: Record<keyof RegisterInput, string> = {
 };
 /** The server names the photo `image` (the identity library's word); the form calls it `photo`. */
 const SERVER_NAMES = { image: 'photo' } as const;
+const EMPTY: RegisterInput = { name: '', photo: '', email: '', password: '' };
 
 /** The photo URL is required: an empty field says so rather than "Invalid URL". */
 const registerFormSchema = registerInputSchema.extend({
@@ -39,16 +31,7 @@ type Outcome = { ok: boolean; message: string; email?: string };
 export function SignUpForm({ destination }: { destination: string }) {
   const authStore = useAuthStore();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', photo: '', email: '', password: '' },
-  });
-  const field = fieldsOf(LABELS, errors);
+  const form = useSchemaForm(registerFormSchema, EMPTY, LABELS);
 
   const onSubmit = async (values: RegisterInput) => {
     setOutcome(null);
@@ -56,7 +39,7 @@ export function SignUpForm({ destination }: { destination: string }) {
       await authStore.register(values, destination);
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
-      showServerFieldErrors(error, setError, LABELS, SERVER_NAMES);
+      showServerFieldErrors(error, form.setError, LABELS, SERVER_NAMES);
       toast.error(message);
       setOutcome({ ok: false, message });
       return;
@@ -65,41 +48,44 @@ export function SignUpForm({ destination }: { destination: string }) {
     setOutcome({ ok: true, message: TEXTS.created, email: values.email });
   };
 
+  const status = outcome ? (
+    <FormStatus ok={outcome.ok} message={outcome.message}>
+      {outcome.email ? (
+        <p className="mt-2 text-sm text-stone-700">
+          We have sent an e-mail to <strong className="break-all">{outcome.email}</strong>. Open the link in
+          it to confirm the address and sign in; it works for 24 hours.
+        </p>
+      ) : null}
+    </FormStatus>
+  ) : null;
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={TEXTS.title}>
-      <FormFields>
-        <Field {...field('name')}>
-          <TextInput type="text" autoComplete="name" {...register('name')} />
-        </Field>
-        <Field {...field('photo')}>
-          <TextInput
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="photo"
-            {...register('photo')}
-          />
-        </Field>
-        <Field {...field('email')}>
-          <TextInput type="email" autoComplete="email" {...register('email')} />
-        </Field>
-        <Field {...field('password')}>
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Button type="submit" block busy={isSubmitting} disabled={outcome?.ok === true}>
-          {TEXTS.submit}
-        </Button>
-        {outcome ? (
-          <FormStatus ok={outcome.ok} message={outcome.message}>
-            {outcome.email ? (
-              <p className="mt-2 text-sm text-stone-700">
-                We have sent an e-mail to <strong className="break-all">{outcome.email}</strong>. Open the
-                link in it to confirm the address and sign in; it works for 24 hours.
-              </p>
-            ) : null}
-          </FormStatus>
-        ) : null}
-      </FormFields>
-    </form>
+    <Form
+      label={TEXTS.title}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submit={TEXTS.submit}
+      busy={form.busy}
+      done={outcome?.ok === true}
+      status={status}
+    >
+      <Field {...form.field('name')}>
+        <TextInput type="text" autoComplete="name" {...form.register('name')} />
+      </Field>
+      <Field {...form.field('photo')}>
+        <TextInput
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          autoComplete="photo"
+          {...form.register('photo')}
+        />
+      </Field>
+      <Field {...form.field('email')}>
+        <TextInput type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field {...form.field('password')}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+    </Form>
   );
 }

@@ -1,17 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@shared/messages';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactMessageInputSchema } from '@shared/schemas/contact';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import {
-  Field,
-  fieldsOf,
-  Select,
-  showServerFieldErrors,
-  TextArea,
-  TextInput,
-} from '../../../components/ui/field';
+import { Field, Select, showServerFieldErrors, TextArea, TextInput } from '../../../components/ui/field';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -34,17 +26,12 @@ const FRAGMENT = /^[a-z]/;
 export function ContactForm() {
   const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactMessageInputSchema),
-    defaultValues: DEFAULT_VALUES,
-  });
-  const field = fieldsOf(LABELS, errors, FRAGMENT);
+  const { register, handleSubmit, reset, setError, field } = useSchemaForm(
+    contactMessageInputSchema,
+    DEFAULT_VALUES,
+    LABELS,
+    FRAGMENT,
+  );
 
   const onSubmit = (values: ContactFormOutput) => {
     sendMessage.mutate(values, {
