@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_NAME } from '@shared/constants';
 import { ERROR_CODES } from '@shared/error-codes';
 import { paths } from '@shared/paths';
-import { type SiteFeatures, SSR_STATE_ELEMENT_ID, type SsrViewer } from '@shared/ssr';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '@shared/ssr';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -14,23 +14,15 @@ import { createAuthStore } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
-interface ServerState {
-  siteName: string;
-  viewer: SsrViewer | null;
-  features: SiteFeatures;
-  router: unknown;
-  query: DehydratedState;
-}
-
 declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
   }
 }
 
-function readServerState(): ServerState | null {
+function readServerState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+  return element?.textContent ? (JSON.parse(element.textContent) as SsrState) : null;
 }
 
 /** Loads the code of the routes the server rendered, so the first client render matches its HTML. */
@@ -49,7 +41,8 @@ async function start() {
   const state = readServerState();
   const siteName = state?.siteName ?? DEFAULT_SITE_NAME;
   const queryClient = createQueryClient();
-  if (state) hydrate(queryClient, state.query);
+  // The server dehydrated this cache with the same TanStack Query.
+  if (state) hydrate(queryClient, state.query as DehydratedState);
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let api: ApiClient | undefined;
   const auth = createAuthStore(state?.viewer ?? null, () => api as ApiClient);

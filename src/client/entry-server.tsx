@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { HeadTags, RenderRequest, RenderResult } from '@shared/ssr';
+import type { HeadTags, RenderRequest, RenderResult, SsrState } from '@shared/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -118,21 +118,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       break;
     }
   }
+  const state: SsrState = {
+    siteName: request.siteName,
+    viewer: request.viewer,
+    features: request.features,
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors, report),
+    },
+    query: dehydrate(queryClient),
+  };
   return {
     kind: 'html',
     status: context.statusCode,
     head: { ...head, canonical: `${url.origin}${url.pathname}` },
     html,
-    state: {
-      siteName: request.siteName,
-      viewer: request.viewer,
-      features: request.features,
-      router: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: serializeErrors(context.errors, report),
-      },
-      query: dehydrate(queryClient),
-    },
+    state,
   };
 }

@@ -53,9 +53,28 @@ export interface HeadTags {
   extra?: string;
 }
 
+/**
+ * The page state the server writes into the page (SSR_STATE_ELEMENT_ID) and the browser reads back before it
+ * hydrates: who is reading, what the site offers, the router's loader results and the query cache.
+ */
+export interface SsrState {
+  siteName: string;
+  viewer: SsrViewer | null;
+  features: SiteFeatures;
+  /** The router's hydration data; a thrown error carries only its status or one generic message. */
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
+  /** The query cache, dehydrated (TanStack Query's own format, which only the client reads). */
+  query: unknown;
+}
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; head: HeadTags; html: string; state: unknown };
+  /** `state` is null for a page that has nothing to hydrate (a render that failed). */
+  | { kind: 'html'; status: number; head: HeadTags; html: string; state: SsrState | null };
 
 export interface SsrEntry {
   render(request: RenderRequest): Promise<RenderResult>;
