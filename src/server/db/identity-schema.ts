@@ -1,0 +1,79 @@
+/** The identity tables: the ones Better Auth reads and writes (src/server/modules/auth/auth.ts). */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+// ── Identity: the tables Better Auth reads and writes (user, session, account, verification) ──
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    /** Premium access lasts while this is in the future (docs/product.md#subscriptions-and-payments). */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    freePlanUsedAt: timestamp('free_plan_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('user_role_check', sql`${table.role} in ('user', 'admin')`),
+    // The last line behind the shared name, photo and e-mail rules (src/shared/schemas/auth.ts).
+    check('user_name_length_check', sql`char_length(${table.name}) <= 80`),
+    check('user_image_length_check', sql`char_length(${table.image}) <= 2048`),
+    check('user_email_length_check', sql`char_length(${table.email}) <= 254`),
+    index('user_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
