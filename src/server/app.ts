@@ -27,6 +27,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { cacheHeadersPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
 import { errorBody, errorsPlugin } from './plugins/errors';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(cachesPlugin, { ttlMs: config.cacheMs, redis });
   // Before the security headers: a cached answer goes out at once, with its first rendering's headers.
   await app.register(publicCachePlugin);
+  // After the public cache, which still serves what it holds: misses are refused while overloaded.
+  await app.register(loadSheddingPlugin);
   // Stripe.js must come from Stripe's own host (docs/product.md#images), and only when Stripe is set up.
   const stripeSources = config.stripe ? ['https://js.stripe.com'] : [];
   await app.register(securityPlugin, {

@@ -1,0 +1,73 @@
+import underPressure from '@fastify/under-pressure';
+import { ERROR_CODES } from '@shared/error-codes';
+import { escapeHtml } from '@shared/ssr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors';
+
+/** How often the event loop's delay, the heap and the resident memory are read. */
+const SAMPLE_MS = 500;
+/** What a shed request is told: a few samples later the server knows whether it has recovered. */
+export const RETRY_AFTER_SECONDS = 2;
+const MESSAGE = 'The site is busy right now. Please try again in a few seconds.';
+
+/**
+ * What is shed under pressure: pages and API calls arriving from the network, the work that queues.
+ * Health checks, metrics, static files and the page renderer's own in-process API calls (whose page was
+ * admitted already) go through.
+ */
+function sheddable(request: FastifyRequest): boolean {
+  if ('_lightMyRequest' in request.raw) return false;
+  const route = request.routeOptions.url ?? '';
+  return route === '/*' || route === '/api' || route.startsWith('/api/');
+}
+
+function busyPage(siteName: string): string {
+  const name = escapeHtml(siteName);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Busy — ${name}</title></head>
+<body style="font-family:Georgia,serif;max-width:36rem;margin:15vh auto;padding:0 1rem;text-align:center">
+<h1>${name} is busy</h1><p>${escapeHtml(MESSAGE)}</p><p><a href="">Try again</a></p></body></html>`;
+}
+
+/**
+ * Load shedding (docs/decisions/0015-load-shedding-and-supervised-workers.md): while the event loop lags
+ * or memory nears its limit (`config.shedding`), new pages and API calls are answered at once with 503
+ * and Retry-After — JSON with SERVICE_UNAVAILABLE for the API, a small page for browsers — instead of
+ * queueing behind the work already admitted. Registered after the public cache, so cached answers are
+ * still served; the measuring is @fastify/under-pressure's.
+ */
+export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
+  const { maxEventLoopDelayMs, maxHeapBytes, maxRssBytes } = app.config.shedding;
+  const page = busyPage(app.config.siteName);
+  const json = JSON.stringify(errorBody(503, MESSAGE, ERROR_CODES.SERVICE_UNAVAILABLE));
+  let shed = 0;
+  let lastLogged = 0;
+  /** Nothing lets the request through; a body is sent as the answer (under-pressure's handlePressure). */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, type: string, value?: number) => {
+    if (!sheddable(request)) return undefined;
+    // One line a second at most: a log line per refusal would add to the load being shed.
+    shed += 1;
+    if (Date.now() - lastLogged >= 1000) {
+      lastLogged = Date.now();
+      app.log.warn({ pressure: type, value, shed }, 'under pressure: answering 503');
+      shed = 0;
+    }
+    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    if (request.routeOptions.url === '/*') {
+      reply.header('content-type', 'text/html; charset=utf-8');
+      return page;
+    }
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return json;
+  };
+  await app.register(underPressure, {
+    sampleInterval: SAMPLE_MS,
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    maxHeapUsedBytes: maxHeapBytes,
+    maxRssBytes,
+    // Its types say void, but a returned body is what it sends.
+    pressureHandler: refuse as (...args: Parameters<typeof refuse>) => undefined,
+  });
+});
