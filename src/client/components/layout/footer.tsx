@@ -1,5 +1,6 @@
 import { SOCIAL_LINKS } from '@shared/constants';
 import { paths } from '@shared/paths';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
 
@@ -9,6 +10,18 @@ const QUICK_LINKS = [
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms of Service' },
 ];
+
+const linkClass = 'hover:text-white hover:underline';
+
+/** One column of the footer's links, under its heading. */
+function LinkList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const siteName = useSiteName();
@@ -20,36 +33,25 @@ export function Footer() {
           <p className="font-serif text-2xl font-bold text-white">{siteName}</p>
           <p className="mt-2 text-sm">A trusted source of daily news updates, around the clock.</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Follow us">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-white hover:underline"
-                >
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList title="Quick links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </LinkList>
+        <LinkList title="Follow us">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </LinkList>
       </div>
       <div className="border-t border-stone-800 py-4 text-center text-xs">
         © {year} {siteName}. All rights reserved.

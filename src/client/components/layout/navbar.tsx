@@ -1,12 +1,13 @@
 import { TIMINGS } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { Typewriter } from 'react-simple-typewriter';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
-import { useHydrated } from '../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
+import { MenuButton } from './menu-button';
+import { useDisclosure } from './use-disclosure';
 import { UserMenu } from './user-menu';
 
 type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
@@ -81,13 +82,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Navbar() {
-  const hydrated = useHydrated();
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
+  const menu = useDisclosure();
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -102,32 +98,17 @@ export function Navbar() {
         <div className="flex items-center gap-2">
           {/* One avatar menu for every screen size: beside the links, and beside the menu button on phones. */}
           {user ? <UserMenu /> : null}
-          <button
-            type="button"
+          <MenuButton
+            menu={menu}
+            openLabel="Open menu"
+            closeLabel="Close menu"
             className="rounded p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((value) => !value)}
-            disabled={!hydrated}
-          >
-            <svg
-              aria-hidden="true"
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          />
         </div>
       </nav>
-      {open ? (
-        <ul id={menuId} className="border-t border-stone-200 px-4 py-2 lg:hidden">
-          <NavItems onNavigate={() => setOpen(false)} />
+      {menu.open ? (
+        <ul id={menu.id} className="border-t border-stone-200 px-4 py-2 lg:hidden">
+          <NavItems onNavigate={() => menu.setOpen(false)} />
         </ul>
       ) : null}
     </header>

@@ -1,11 +1,13 @@
 import { TIMINGS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { useRef } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../ui/avatar';
+import { useDisclosure } from './use-disclosure';
+import { useDocumentListeners } from './use-document-listeners';
 
 const NO_EMAIL = 'no email';
 
@@ -36,33 +38,20 @@ export function UserMenu() {
   const { user } = useAuth();
   const authStore = useAuthStore();
   const revalidator = useRevalidator();
-  const location = useLocation();
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+  const {
+    open,
+    setOpen,
+    id: panelId,
+    toggle,
+  } = useDisclosure({ closeOnEscape: () => buttonRef.current?.focus() });
+  useDocumentListeners(open, {
+    pointerdown: (event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    },
+  });
 
   if (!user) return null;
 
@@ -70,7 +59,7 @@ export function UserMenu() {
     try {
       await authStore.signOut();
     } catch (error) {
-      // Spec §8: a failed logout is only logged.
+      // A failed logout is only logged; the reader stays signed in.
       console.error(error);
       setOpen(false);
       return;
@@ -100,7 +89,7 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         disabled={!hydrated}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="flex rounded-full ring-2 ring-transparent hover:ring-red-200 focus:outline-none focus-visible:ring-red-700"
       >
         <Avatar src={user.image} size={40} responsive={false} />

@@ -1,7 +1,6 @@
 import { ARTICLE_STATUSES, type ArticleStatus } from '@shared/constants';
-
-/** The moderation list; its decline dialog opens at `<this>/modal?id=…`. */
-export const ADMIN_ARTICLES_PATH = '/dashboard/allArticlesAdmin';
+import type { Query } from '../../lib/api-client';
+import type { PagedList } from './api/admin-lists';
 
 /** How many rows an admin table shows per page. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -15,6 +14,20 @@ export function adminListParams(search: URLSearchParams) {
     search: (search.get('search') ?? '').trim().slice(0, 200),
     status: (ARTICLE_STATUSES as readonly string[]).includes(status) ? (status as ArticleStatus) : undefined,
   };
+}
+
+/**
+ * What a list asks the API for on the screen at this URL: the page, a page's size and the filters the list
+ * takes. The route's loader and the screen build it alike, so the screen finds the rows the loader fetched.
+ */
+export function listQueryParams<P extends Query>(
+  list: Pick<PagedList<unknown, P>, 'filters'>,
+  search: URLSearchParams,
+): P {
+  const params = adminListParams(search);
+  const query: Query = { page: params.page, limit: ADMIN_PAGE_SIZE };
+  for (const filter of list.filters) query[filter] = params[filter as 'search' | 'status'] || undefined;
+  return query as P;
 }
 
 /** How many of the newest articles the admin home lists. */

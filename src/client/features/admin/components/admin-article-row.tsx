@@ -1,4 +1,5 @@
 import { PREMIUM } from '@shared/constants';
+import { MODERATION_TEXTS } from '@shared/messages';
 import type { Article } from '@shared/schemas/articles';
 import { tdClass } from '../../../components/ui/paged-table';
 import { Person } from './person';
@@ -8,19 +9,12 @@ const buttonClass =
   'rounded px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40 disabled:cursor-not-allowed disabled:opacity-60';
 const doneClass = 'whitespace-nowrap text-xs font-semibold';
 
-/** The columns of the moderation table, in the order {@link AdminArticleRow} fills them. */
-export const ADMIN_ARTICLE_COLUMNS = [
-  'Title',
-  'Author',
-  'Status',
-  'Publisher',
-  'Make Premium',
-  'Approve',
-  'Decline',
-  'Delete',
-];
+const TEXTS = MODERATION_TEXTS.moderation;
 
-/** One article in the moderation table, with the actions that still apply to it. */
+/**
+ * One article in the moderation table, with the actions that still apply to it; the columns are
+ * MODERATION_TEXTS.lists.articles.columns, in this order.
+ */
 export function AdminArticleRow({
   article,
   busy,
@@ -44,7 +38,7 @@ export function AdminArticleRow({
         <p className="font-semibold text-stone-900">{article.title}</p>
         {article.status === 'declined' && article.decline.reason ? (
           <p className="mt-1 text-xs text-red-800">
-            <span className="font-semibold">Reason:</span> {article.decline.reason}
+            <span className="font-semibold">{MODERATION_TEXTS.reason}</span> {article.decline.reason}
           </p>
         ) : null}
       </td>
@@ -57,7 +51,7 @@ export function AdminArticleRow({
       <td className={`${tdClass} min-w-28`}>{article.publisher}</td>
       <td className={tdClass}>
         {article.isPremium === PREMIUM ? (
-          <span className={`${doneClass} text-amber-700`}>Premium</span>
+          <span className={`${doneClass} text-amber-700`}>{TEXTS.premium}</span>
         ) : (
           <button
             type="button"
@@ -65,13 +59,14 @@ export function AdminArticleRow({
             onClick={() => void onMakePremium(article)}
             className={`${buttonClass} border border-amber-600 text-amber-800 hover:bg-amber-50`}
           >
-            Make Premium{about}
+            {TEXTS.makePremium}
+            {about}
           </button>
         )}
       </td>
       <td className={tdClass}>
         {article.status === 'approve' ? (
-          <span className={`${doneClass} text-green-800`}>Approve</span>
+          <span className={`${doneClass} text-green-800`}>{TEXTS.approved}</span>
         ) : (
           <button
             type="button"
@@ -79,13 +74,14 @@ export function AdminArticleRow({
             onClick={() => void onApprove(article)}
             className={`${buttonClass} bg-green-700 text-white hover:bg-green-800`}
           >
-            Approve{about}
+            {TEXTS.approve}
+            {about}
           </button>
         )}
       </td>
       <td className={tdClass}>
         {article.status === 'declined' ? (
-          <span className={`${doneClass} text-red-800`}>Declined</span>
+          <span className={`${doneClass} text-red-800`}>{TEXTS.declined}</span>
         ) : (
           <button
             type="button"
@@ -94,7 +90,8 @@ export function AdminArticleRow({
             onClick={(event) => onDecline(article, event.currentTarget)}
             className={`${buttonClass} border border-stone-400 text-stone-800 hover:bg-stone-100`}
           >
-            Decline{about}
+            {TEXTS.decline}
+            {about}
           </button>
         )}
       </td>
@@ -105,7 +102,8 @@ export function AdminArticleRow({
           onClick={() => void onDelete(article)}
           className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
         >
-          Delete{about}
+          {TEXTS.delete}
+          {about}
         </button>
       </td>
     </tr>

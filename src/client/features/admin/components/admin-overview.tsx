@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
 import { AdminTable, tdClass, thClass } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
-import { useAdminArticles } from '../api/get-admin-articles';
+import { adminArticlesList } from '../api/admin-lists';
 import { ADMIN_HOME_RECENT_LIMIT } from '../list-params';
 import { LocalDate } from './local-date';
 import { Person } from './person';
@@ -125,7 +125,7 @@ export function PublisherChart({ overview }: { overview: AdminOverview }) {
 }
 
 export function RecentArticles() {
-  const articles = useAdminArticles({ limit: ADMIN_HOME_RECENT_LIMIT });
+  const articles = adminArticlesList.useList({ limit: ADMIN_HOME_RECENT_LIMIT });
   const { data } = articles;
   return (
     <section aria-labelledby="recent-articles-title" className="mt-10">

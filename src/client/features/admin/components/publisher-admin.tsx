@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { uploadImage } from '../../articles/api/upload-image';
 import { usePublishers } from '../../publishers/api/get-publishers';
-import { useCreatePublisher } from '../api/create-publisher';
+import { useCreatePublisher } from '../api/admin-mutations';
 
 const ADDED = 'Added successfully';
 

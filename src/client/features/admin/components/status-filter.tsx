@@ -1,6 +1,6 @@
 import type { ArticleStatus } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { Link, useLocation } from 'react-router';
-import { ADMIN_ARTICLES_PATH } from '../list-params';
 
 const STATUS_FILTERS: { status?: ArticleStatus; label: string }[] = [
   { label: 'All' },
@@ -19,7 +19,7 @@ export function StatusFilter({ current }: { current?: ArticleStatus }) {
     if (status) params.set('status', status);
     else params.delete('status');
     const search = params.toString();
-    return `${ADMIN_ARTICLES_PATH}${search ? `?${search}` : ''}`;
+    return `${paths.dashboardArticles}${search ? `?${search}` : ''}`;
   };
   return (
     <nav aria-label="Filter by status" className="mt-6">

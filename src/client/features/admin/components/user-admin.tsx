@@ -1,9 +1,12 @@
+import { MODERATION_TEXTS } from '@shared/messages';
 import type { User } from '@shared/schemas/auth';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useMakeAdmin } from '../api/make-admin';
+import { useMakeAdmin } from '../api/admin-mutations';
+
+const TEXTS = MODERATION_TEXTS.users;
 
 /** How long the search box waits for the typing to pause before it searches. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -58,7 +61,7 @@ export function UserSearch({ search }: { search: string }) {
         className="flex max-w-md flex-col gap-1"
       >
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-          Search users
+          {TEXTS.searchLabel}
         </label>
         <input
           id={inputId}
@@ -66,7 +69,7 @@ export function UserSearch({ search }: { search: string }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           disabled={!hydrated}
-          placeholder="Name or e-mail"
+          placeholder={TEXTS.searchPlaceholder}
           maxLength={200}
           autoComplete="off"
           className="block w-full rounded border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40"
@@ -83,21 +86,21 @@ export function useConfirmMakeAdmin() {
     const name = user.name || user.email;
     const { default: Swal } = await import('sweetalert2');
     const answer = await Swal.fire({
-      title: `Make ${name} an admin?`,
-      text: 'Admins can moderate articles, promote users, add publishers and see every payment.',
+      title: TEXTS.confirmTitle(name),
+      text: TEXTS.confirmText,
       icon: 'question',
       showCancelButton: true,
       confirmButtonColor: '#b91c1c',
       cancelButtonColor: '#57534e',
-      confirmButtonText: 'Yes, make admin',
+      confirmButtonText: TEXTS.confirmButton,
     });
     if (!answer.isConfirmed) return;
     try {
       const { modifiedCount } = await makeAdmin.mutateAsync(user._id);
-      if (modifiedCount > 0) toast.success(`${name} is an admin Now !`);
-      else toast(`${name} was already an admin.`);
+      if (modifiedCount > 0) toast.success(TEXTS.promoted(name));
+      else toast(TEXTS.alreadyAdmin(name));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The role could not be changed.');
+      toast.error(error instanceof Error ? error.message : TEXTS.failed);
     }
   };
   return { confirmMakeAdmin, promoting: makeAdmin.isPending ? makeAdmin.variables : undefined };

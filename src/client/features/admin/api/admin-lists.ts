@@ -1,0 +1,73 @@
+import type { ArticleStatus } from '@shared/constants';
+import type { AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
+import type { Article } from '@shared/schemas/articles';
+import type { User } from '@shared/schemas/auth';
+import type { Payment } from '@shared/schemas/payments';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiPath, type Query } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+/** Which page of a list, and how many rows a page holds. */
+export type PageParams = { page?: number; limit?: number };
+
+/**
+ * One paged admin list: its query (cached under `['admin', name, params]`, so a mutation refreshes every
+ * page of it by `['admin', name]`) and the hook a screen reads it with. A new page keeps the previous rows
+ * on screen until it arrives.
+ */
+export interface PagedList<T, P extends Query> {
+  /** The filters the list takes from its screen's URL besides the page (`search`, `status`). */
+  filters: readonly (keyof P & string)[];
+  options: (api: ApiClient, params?: P) => ReturnType<typeof listOptions<T, P>>;
+  useList: (params?: P) => ReturnType<typeof useQuery<{ items: T[]; total: number }>>;
+}
+
+type Fetch<T, P> = (api: ApiClient, params: P) => Promise<{ items: T[]; total: number }>;
+
+const listOptions = <T, P>(name: string, fetch: Fetch<T, P>, api: ApiClient, params: P) =>
+  queryOptions({
+    queryKey: ['admin', name, params],
+    queryFn: () => fetch(api, params),
+    placeholderData: keepPreviousData,
+  });
+
+function pagedList<T, P extends Query = PageParams>(
+  name: string,
+  fetch: Fetch<T, P>,
+  filters: PagedList<T, P>['filters'] = [],
+): PagedList<T, P> {
+  const options = (api: ApiClient, params = {} as P) => listOptions(name, fetch, api, params);
+  return { filters, options, useList: (params) => useQuery(options(useApi(), params)) };
+}
+
+type ArticleFilters = PageParams & { status?: ArticleStatus };
+type UserFilters = PageParams & { search?: string };
+
+/** Every article in any status, newest first. */
+export const adminArticlesList = pagedList(
+  'articles',
+  (api, params: ArticleFilters) => api.list<Article>(apiPath`/articles`, params),
+  ['status'],
+);
+/** Registered users; `search` is part of a name or an e-mail address. */
+export const usersList = pagedList(
+  'users',
+  (api, params: UserFilters) => api.list<User>(apiPath`/users`, params),
+  ['search'],
+);
+/** Every payment, newest first; `totalPrice` is in dollars. */
+export const paymentsList = pagedList('payments', (api, params: PageParams) =>
+  api.list<Payment>(apiPath`/payment-history`, params),
+);
+/** Admin actions, newest first. */
+export const auditLogList = pagedList('audit-log', (api, params: PageParams) =>
+  api.list<AuditEntry>(apiPath`/admin/audit-log`, params),
+);
+/** Readers' tips, submissions and feedback from the contact page, newest first. */
+export const contactMessagesList = pagedList('contact-messages', (api, params: PageParams) =>
+  api.list<ContactMessage>(apiPath`/admin/contact-messages`, params),
+);
+/** Newsletter subscribers, newest first. */
+export const subscribersList = pagedList('subscribers', (api, params: PageParams) =>
+  api.list<Subscriber>(apiPath`/admin/newsletter-subscribers`, params),
+);

@@ -1,0 +1,71 @@
+import type { RoleChangeInput } from '@shared/schemas/admin';
+import type { PublisherInput } from '@shared/schemas/publishers';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+type Modified = { modifiedCount: number };
+
+/** A dashboard action: sent through the API client, then the lists it changed are fetched again. */
+function useAdminMutation<V, R>(send: (api: ApiClient, variables: V) => Promise<R>, changes: QueryKey[]) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => send(api, variables),
+    onSuccess: () => Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+const AUDIT_LOG: QueryKey = ['admin', 'audit-log'];
+/** A moderation changes the admin lists, every public article list, the counts and the audit log. */
+const MODERATED: QueryKey[] = [
+  ['admin', 'articles'],
+  ['articles'],
+  ['admin', 'overview'],
+  AUDIT_LOG,
+  ['stats'],
+];
+
+/** Adds a publisher whose logo was uploaded first; a taken name answers 409. */
+export const useCreatePublisher = () =>
+  useAdminMutation(
+    (api, input: PublisherInput) => api.send<{ insertedId: string }>('POST', apiPath`/publisher`, input),
+    [['publishers'], AUDIT_LOG],
+  );
+
+/**
+ * Promotes a user (the page asks first). The server changes a role only when the body names it, so the role
+ * is always sent. A 409 `LAST_ADMIN` comes only from a demotion.
+ */
+export const useMakeAdmin = () =>
+  useAdminMutation(
+    (api, id: string) =>
+      api.send<Modified>('PATCH', apiPath`/users/admin/${id}`, { role: 'admin' } satisfies RoleChangeInput),
+    [['admin', 'users'], AUDIT_LOG],
+  );
+
+export const useApproveArticle = () =>
+  useAdminMutation(
+    (api, id: string) => api.send<Modified>('PATCH', apiPath`/admin-articles/${id}`),
+    MODERATED,
+  );
+
+export const useMakeArticlePremium = () =>
+  useAdminMutation(
+    (api, id: string) => api.send<Modified>('PATCH', apiPath`/isPremium-articles/${id}`),
+    MODERATED,
+  );
+
+/** The reason is stored and shown to the author. */
+export const useDeclineArticle = () =>
+  useAdminMutation(
+    (api, { id, reason }: { id: string; reason: string }) =>
+      api.send<Modified>('PATCH', apiPath`/decline-articles/${id}`, { reason }),
+    MODERATED,
+  );
+
+export const useDeleteArticle = () =>
+  useAdminMutation(
+    (api, id: string) => api.send<{ deletedCount: number }>('DELETE', apiPath`/article/${id}`),
+    MODERATED,
+  );
