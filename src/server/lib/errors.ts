@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@shared/error-codes';
+import { ACCOUNT_API_TEXTS } from '@shared/messages';
 
 /** A domain error: the error handler turns it into the JSON error contract (docs/product.md#the-api). */
 export class AppError extends Error {
@@ -14,9 +15,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, ERROR_CODES.NOT_FOUND, `${what} not found`);
-export const unauthorized = (message = 'Please sign in to continue.') =>
+export const unauthorized = (message: string = ACCOUNT_API_TEXTS.signIn) =>
   new AppError(401, ERROR_CODES.UNAUTHORIZED, message);
-export const forbidden = (message = 'You are not allowed to do that.') =>
+export const forbidden = (message: string = ACCOUNT_API_TEXTS.notAllowed) =>
   new AppError(403, ERROR_CODES.FORBIDDEN, message);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
   new AppError(409, code, message);

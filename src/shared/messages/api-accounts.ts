@@ -1,2 +1,75 @@
 /** What the API answers about members, identity, payments, publishers, contact and the newsletter. */
-export const ACCOUNT_API_TEXTS = {} as const;
+export const ACCOUNT_API_TEXTS = {
+  /** What `notFound(…)` names: "User not found" and so on. */
+  subjects: {
+    user: 'User',
+    testPayments: 'Test-mode payments',
+    stripeWebhook: 'Stripe webhook',
+  },
+
+  // Sessions and access.
+  signIn: 'Please sign in to continue.',
+  notAllowed: 'You are not allowed to do that.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  editorsOnly: 'Only editors can do that.',
+
+  // Members.
+  recordOwnAccount: 'You can only record your own account.',
+  checkOwnAccount: 'You can only check your own account.',
+  lastAdmin: 'The last admin keeps the role: make someone else an admin first.',
+
+  // Identity endpoints and their mails.
+  tooManySignIns: (minutes: number) =>
+    `Too many sign-in attempts. Please wait ${minutes} minutes and try again.`,
+  noSuchIdentityEndpoint: 'No such sign-in endpoint.',
+  identityRequestRefused: 'The sign-in request was not accepted.',
+  resetRequested: 'If this email exists in our system, check your email for the reset link',
+  linkElsewhere: 'must be a page of this site',
+  linkElsewhereMessage: (field: string) => `Invalid input: ${field} must be a page of this site`,
+  resetMail: (siteName: string, name: string, url: string) => ({
+    subject: `Reset your ${siteName} password`,
+    text: `Hello ${name},\n\nSomeone asked to reset the password of your ${siteName} account. To choose a new password, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
+  }),
+  existingAccountMail: (siteName: string, name: string, signInLink: string, resetLink: string) => ({
+    subject: `Someone tried to register with your address at ${siteName}`,
+    text: `Hello ${name},\n\nSomeone, perhaps you, tried to register a new ${siteName} account with this e-mail address. You already have an account, so nothing was changed.\n\nTo sign in: ${signInLink}\nForgot your password? Choose a new one: ${resetLink}\n\nIf it was not you, ignore this message; your account stays as it is.\n`,
+  }),
+  confirmationMail: (siteName: string, name: string, url: string) => ({
+    subject: `Confirm your e-mail address for ${siteName}`,
+    text: `Hello ${name},\n\nTo confirm that this address is yours and sign in to ${siteName}, open this link within 24 hours:\n\n${url}\n\nUntil the address is confirmed you can read the site, but not write articles, upload pictures or start the free month.\n\nIf you did not register, ignore this message; the account stays unused.\n`,
+  }),
+
+  // Payments.
+  planNotPaid: 'plan must be premium or family',
+  planNotPaidField: 'must be premium or family',
+  amountNotPlan: (plan: string, days: number, amount: string) =>
+    `The amount does not match the plan: ${plan} for ${days} days is ${amount}.`,
+  chargeTooSmall: 'Card payments start above $1.',
+  paymentMissing: 'We could not find that payment.',
+  paymentNotConfirmed: 'The payment has not been confirmed by the card provider.',
+  paymentOfAnother: 'This payment belongs to another account.',
+  paymentNotSubscription: 'The payment is not a subscription.',
+  paymentAmountNotPlan: 'The payment amount does not match the plan.',
+  payOwnAccount: 'You can only pay for your own account.',
+  paymentNotChoice: 'The payment does not match the chosen plan and period.',
+  freeMonthUsed: 'The free month can be used once per account, and this account has used it.',
+  ownPayments: 'You can only see your own payments.',
+  webhookSignature: 'The webhook signature is not valid.',
+  paymentExpired: 'This payment has expired. Please start again.',
+  cardInvalid: 'Your card number is invalid.',
+  cardExpired: 'Your card has expired.',
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardNotTestCard: 'Your card was declined. In test mode, pay with 4242 4242 4242 4242.',
+
+  // Publishers.
+  logoNotUploaded: 'image must be an image uploaded to Broadsheet',
+  logoNotUploadedField: 'must be an image uploaded to Broadsheet',
+  publisherExists: (name: string) => `${name} is already a publisher.`,
+
+  // The newsletter.
+  welcomeMail: (siteName: string, link: string) => ({
+    subject: `Welcome to the ${siteName} newsletter`,
+    text: `Thank you for subscribing to the ${siteName} newsletter.\n\nTo stop receiving it, open ${link}\n`,
+  }),
+} as const;
