@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirst, type PageRange } from '../../db/paged';
 import { payments, user } from '../../db/schema';
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -48,28 +49,15 @@ export function createPaymentsRepository(db: Db) {
       });
     },
 
-    async findByTransactionId(transactionId: string): Promise<PaymentRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.transactionId, transactionId))
-        .limit(1);
-      return row;
+    /** A page of payments, newest first: one reader's, or everyone's. */
+    page(filter: { userId?: string }, range: PageRange) {
+      return newestFirst(db, payments, range, filter.userId ? eq(payments.userId, filter.userId) : undefined);
     },
 
-    async list(filter: { userId?: string }, limit: number, offset: number) {
-      const where = filter.userId ? eq(payments.userId, filter.userId) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(payments)
-          .where(where)
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(payments).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+    /** Everything ever paid, in cents. */
+    async revenueCents(): Promise<number> {
+      const [row] = await db.select({ total: sum(payments.amountCents) }).from(payments);
+      return Number(row?.total ?? 0);
     },
   };
 }

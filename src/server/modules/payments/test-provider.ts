@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import type { Db } from '../../db/client';
-import { testPaymentIntents } from '../../db/schema';
 import { CardError, type PaymentProvider } from './payment-provider';
+import { createTestIntentsRepository } from './test-intents.repository';
 
 export interface TestCard {
   number: string;
@@ -34,19 +34,15 @@ function luhn(digits: string): boolean {
 /** Decides a test card the way the provider's test mode does; throws CardError when it is refused. */
 export function checkTestCard(card: TestCard, now = new Date()): void {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(number) || !luhn(number))
-    throw new CardError('invalid_number', 'Your card number is invalid.');
+  if (!/^\d{13,19}$/.test(number) || !luhn(number)) throw new CardError('invalid_number', TEXTS.cardInvalid);
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const endOfExpiryMonth = new Date(Date.UTC(year, card.expMonth, 1));
-  if (endOfExpiryMonth <= now) throw new CardError('expired_card', 'Your card has expired.');
-  if (number === TEST_CARDS.declined) throw new CardError('card_declined', 'Your card was declined.');
+  if (endOfExpiryMonth <= now) throw new CardError('expired_card', TEXTS.cardExpired);
+  if (number === TEST_CARDS.declined) throw new CardError('card_declined', TEXTS.cardDeclined);
   if (number === TEST_CARDS.insufficientFunds)
-    throw new CardError('insufficient_funds', 'Your card has insufficient funds.');
+    throw new CardError('insufficient_funds', TEXTS.cardInsufficientFunds);
   if (!(TEST_CARDS.success as readonly string[]).includes(number)) {
-    throw new CardError(
-      'card_declined',
-      'Your card was declined. In test mode, pay with 4242 4242 4242 4242.',
-    );
+    throw new CardError('card_declined', TEXTS.cardNotTestCard);
   }
 }
 
@@ -61,67 +57,35 @@ export function createTestProvider(db: Db): PaymentProvider & {
     card: TestCard,
   ): Promise<{ intentId: string; status: 'succeeded' }>;
 } {
+  const intents = createTestIntentsRepository(db);
   return {
     kind: 'test',
     async createIntent(request) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
-      await db.insert(testPaymentIntents).values({
-        id,
-        clientSecret,
-        userId: request.userId,
-        plan: request.plan,
-        days: request.days,
-        amountCents: request.amountCents,
-      });
+      const { userId, plan, days, amountCents } = request;
+      await intents.create({ id, clientSecret, userId, plan, days, amountCents });
       return { intentId: id, clientSecret };
     },
 
     async retrieve(intentId) {
-      const [row] = await db
-        .select()
-        .from(testPaymentIntents)
-        .where(eq(testPaymentIntents.id, intentId))
-        .limit(1);
+      const row = await intents.findById(intentId);
       if (!row) return undefined;
-      return {
-        id: row.id,
-        status: row.status,
-        amountCents: row.amountCents,
-        currency: 'usd',
-        userId: row.userId,
-        plan: row.plan,
-        days: row.days,
-      };
+      const { id, status, amountCents, userId, plan, days } = row;
+      return { id, status, amountCents, currency: 'usd', userId, plan, days };
     },
 
     async confirm(clientSecret, userId, card) {
-      const [row] = await db
-        .select()
-        .from(testPaymentIntents)
-        .where(and(eq(testPaymentIntents.clientSecret, clientSecret), eq(testPaymentIntents.userId, userId)))
-        .limit(1);
-      if (!row)
-        throw new CardError(
-          'payment_intent_unexpected_state',
-          'This payment has expired. Please start again.',
-        );
+      const row = await intents.findBySecret(clientSecret, userId);
+      if (!row) throw new CardError('payment_intent_unexpected_state', TEXTS.paymentExpired);
       if (row.status === 'succeeded') return { intentId: row.id, status: 'succeeded' };
       try {
         checkTestCard(card);
       } catch (error) {
-        if (error instanceof CardError) {
-          await db
-            .update(testPaymentIntents)
-            .set({ lastError: error.code })
-            .where(eq(testPaymentIntents.id, row.id));
-        }
+        if (error instanceof CardError) await intents.setOutcome(row.id, { lastError: error.code });
         throw error;
       }
-      await db
-        .update(testPaymentIntents)
-        .set({ status: 'succeeded', lastError: null })
-        .where(eq(testPaymentIntents.id, row.id));
+      await intents.setOutcome(row.id, { status: 'succeeded', lastError: null });
       return { intentId: row.id, status: 'succeeded' };
     },
   };
