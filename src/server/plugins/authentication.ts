@@ -1,11 +1,14 @@
+import { ACCOUNT_API_TEXTS } from '@shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdmin } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createTtlCache } from '../lib/ttl-cache';
 import type { Auth } from '../modules/auth/auth';
+import { roleOf } from '../modules/users/users.mapper';
 import type { Viewer } from '../types';
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = ACCOUNT_API_TEXTS.sessionEnded;
 
 function toHeaders(source: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
@@ -33,7 +36,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
       name: user.name,
       email: user.email,
       image: user.image ?? null,
-      role: user.role === 'admin' ? 'admin' : 'user',
+      role: roleOf(user.role),
       premiumUntil: user.premiumUntil ? new Date(user.premiumUntil) : null,
       emailVerified: user.emailVerified === true,
       sessionId: session.id,
@@ -64,6 +67,6 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     }
     if (access === 'public') return;
     if (!request.viewer) throw unauthorized();
-    if (access === 'admin' && request.viewer.role !== 'admin') throw forbidden('Only editors can do that.');
+    if (access === 'admin' && !isAdmin(request.viewer)) throw forbidden(ACCOUNT_API_TEXTS.editorsOnly);
   });
 });

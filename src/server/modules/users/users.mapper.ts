@@ -1,26 +1,28 @@
+import { isAdminRole, type Role } from '@shared/roles';
 import type { Me, User } from '@shared/schemas/auth';
 import type { UserRecord } from './users.repository';
 
-export function toUserDto(row: UserRecord): User {
+/** A stored role as the API names it: anything but `admin` reads as `user`. */
+export const roleOf = (role: string | null | undefined): Role => (isAdminRole(role) ? 'admin' : 'user');
+
+/** What every view of a member shows: who they are, their role and until when they read premium. */
+function memberOf(row: UserRecord) {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     photo: row.image ?? '',
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: roleOf(row.role),
     premiumUntil: row.premiumUntil?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toMeDto(row: UserRecord, now = new Date()): Me {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    photo: row.image ?? '',
-    role: row.role === 'admin' ? 'admin' : 'user',
-    premiumUntil: row.premiumUntil?.toISOString() ?? null,
-    premium: row.premiumUntil !== null && row.premiumUntil > now,
-  };
-}
+export const toUserDto = (row: UserRecord): User => ({
+  ...memberOf(row),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toMeDto = (row: UserRecord, now = new Date()): Me => ({
+  ...memberOf(row),
+  premium: row.premiumUntil !== null && row.premiumUntil > now,
+});

@@ -1,6 +1,7 @@
 import type { Role } from '@shared/roles';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirst, type PageRange } from '../../db/paged';
 import { user } from '../../db/schema';
 
 export type UserRecord = typeof user.$inferSelect;
@@ -13,6 +14,12 @@ export function createUsersRepository(db: Db) {
   return {
     async count(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(user);
+      return row?.total ?? 0;
+    },
+
+    /** Readers whose premium access runs now. */
+    async countPremium(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(user).where(gt(user.premiumUntil, sql`now()`));
       return row?.total ?? 0;
     },
 
@@ -30,24 +37,15 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    async list(query: { page: number; limit: number; search?: string | undefined }) {
-      const where = query.search
-        ? or(
-            ilike(user.name, `%${escapeLike(query.search)}%`),
-            ilike(user.email, `%${escapeLike(query.search)}%`),
-          )
-        : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(user)
-          .where(where)
-          .orderBy(desc(user.createdAt), desc(user.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(user).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+    /** A page of members, newest first, whose name or e-mail address holds `search` when one is given. */
+    list(query: PageRange & { search?: string | undefined }) {
+      const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+      return newestFirst(
+        db,
+        user,
+        query,
+        pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+      );
     },
 
     async updateProfile(id: string, profile: { name?: string | undefined; image?: string | undefined }) {

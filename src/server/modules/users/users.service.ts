@@ -1,0 +1,72 @@
+import { ERROR_CODES } from '@shared/error-codes';
+import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
+import { isAdminRole, type Role } from '@shared/roles';
+import type { ProfileInput } from '@shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { mapPage, type PageRange } from '../../db/paged';
+import { isAdmin, requireSelfOrAdmin, sameEmail } from '../../lib/access';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Viewer } from '../../types';
+import { createAuditRepository } from '../audit/audit.repository';
+import { toMeDto, toUserDto } from './users.mapper';
+import { createUsersRepository } from './users.repository';
+
+/** Members: the signed-in reader's own profile, and for admins the member list and roles. */
+export function createUsersService(db: Db) {
+  const users = createUsersRepository(db);
+  const audit = createAuditRepository(db);
+
+  async function me(viewer: Viewer) {
+    const row = await users.findById(viewer.id);
+    if (!row) throw notFound(TEXTS.subjects.user);
+    return toMeDto(row);
+  }
+
+  return {
+    me,
+
+    /** Changes the reader's name and photo (an empty photo leaves it as it is). */
+    async updateProfile(viewer: Viewer, profile: ProfileInput) {
+      await users.updateProfile(viewer.id, { name: profile.name, image: profile.photo || undefined });
+      return me(viewer);
+    },
+
+    /** After registration or a Google sign-in: the reader's own account only, name and photo if given. */
+    async recordSelf(
+      viewer: Viewer,
+      input: { email: string; name?: string | undefined; photo?: string | undefined },
+    ) {
+      if (!sameEmail(input.email, viewer.email)) throw forbidden(TEXTS.recordOwnAccount);
+      const { name, photo } = input;
+      if (name || photo)
+        await users.updateProfile(viewer.id, { name: name || undefined, image: photo || undefined });
+      return { insertedId: viewer.id };
+    },
+
+    list: (query: PageRange & { search?: string | undefined }) => mapPage(users.list(query), toUserDto),
+
+    /** Whether the member with this address is an admin: one's own account, or anyone's for an admin. */
+    async isAdmin(viewer: Viewer, email: string) {
+      const { own } = requireSelfOrAdmin(viewer, email, TEXTS.checkOwnAccount);
+      if (own) return { admin: isAdmin(viewer) };
+      return { admin: isAdminRole((await users.findByEmail(email))?.role) };
+    },
+
+    /** Gives a member a role, written to the audit log; the last admin keeps the role (409 LAST_ADMIN). */
+    async changeRole(viewer: Viewer, id: string, role: Role) {
+      const target = await users.findById(id);
+      if (!target) throw notFound(TEXTS.subjects.user);
+      const result = await users.setRole(target.id, role);
+      if (result.lastAdmin) throw conflict(TEXTS.lastAdmin, ERROR_CODES.LAST_ADMIN);
+      if (result.modifiedCount > 0) {
+        await audit.record(viewer, {
+          action: isAdminRole(role) ? 'user.promote' : 'user.demote',
+          targetType: 'user',
+          targetId: target.id,
+          details: { email: target.email, name: target.name },
+        });
+      }
+      return { modifiedCount: result.modifiedCount };
+    },
+  };
+}
