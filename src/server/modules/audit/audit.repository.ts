@@ -1,5 +1,5 @@
-import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirst, type PageRange } from '../../db/paged';
 import { auditLog } from '../../db/schema';
 import type { Viewer } from '../../types';
 
@@ -24,17 +24,7 @@ export function createAuditRepository(db: Db) {
       });
     },
 
-    async list(limit: number, offset: number) {
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(auditLog),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
-    },
+    /** A page of the log, newest first. */
+    page: (range: PageRange) => newestFirst(db, auditLog, range),
   };
 }

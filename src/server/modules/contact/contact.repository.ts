@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from '@shared/schemas/contact';
 import type { Db } from '../../db/client';
+import { newestFirst, type PageRange } from '../../db/paged';
 import { contactMessages } from '../../db/schema';
 
 export function createContactRepository(db: Db) {
@@ -9,5 +10,8 @@ export function createContactRepository(db: Db) {
       if (!row) throw new Error('contact message was not stored');
       return row.id;
     },
+
+    /** A page of readers' messages, newest first. */
+    page: (range: PageRange) => newestFirst(db, contactMessages, range),
   };
 }

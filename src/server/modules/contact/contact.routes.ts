@@ -2,26 +2,26 @@ import { errorResponseSchema, insertedResponseSchema } from '@shared/schemas/com
 import { contactMessageInputSchema } from '@shared/schemas/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limited, PUBLIC, routesTagged } from '../../lib/route-schemas';
 import { createContactRepository } from './contact.repository';
 
-export async function contactRoutes(app: FastifyInstance) {
-  const repository = createContactRepository(app.database.db);
-  const api = app.withTypeProvider<ZodTypeProvider>();
+const route = routesTagged('contact');
 
-  api.post(
-    '/contact',
-    {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send the editors a tip, a submission or feedback',
-        body: contactMessageInputSchema,
-        response: { 201: insertedResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const insertedId = await repository.create(request.body);
-      return reply.status(201).send({ insertedId });
-    },
-  );
+const sendMessage = route(
+  limited(PUBLIC, 5, '1 minute'),
+  'Send the editors a tip, a submission or feedback',
+  {
+    body: contactMessageInputSchema,
+    response: { 201: insertedResponseSchema, 400: errorResponseSchema },
+  },
+);
+
+/** Readers write to the editors; the dashboard reads the messages (src/server/modules/admin). */
+export async function contactRoutes(app: FastifyInstance) {
+  const messages = createContactRepository(app.database.db);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/contact', sendMessage, async (request, reply) =>
+      reply.status(201).send({ insertedId: await messages.create(request.body) }),
+    );
 }

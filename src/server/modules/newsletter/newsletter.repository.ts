@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirst, type PageRange } from '../../db/paged';
 import { newsletterSubscribers } from '../../db/schema';
 
 export function createNewsletterRepository(db: Db) {
@@ -24,6 +25,25 @@ export function createNewsletterRepository(db: Db) {
         .where(eq(newsletterSubscribers.unsubscribeToken, token))
         .returning({ id: newsletterSubscribers.id });
       return deleted.length > 0;
+    },
+
+    /** A page of subscribers, newest first. */
+    page: (range: PageRange) => newestFirst(db, newsletterSubscribers, range),
+
+    /** Every subscriber, oldest first, read in pages so a large list never sits in memory at once. */
+    async *all(pageSize = 1000) {
+      let offset = 0;
+      while (true) {
+        const rows = await db
+          .select({ email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+          .from(newsletterSubscribers)
+          .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id)
+          .limit(pageSize)
+          .offset(offset);
+        yield* rows;
+        if (rows.length < pageSize) return;
+        offset += pageSize;
+      }
     },
   };
 }
