@@ -58,18 +58,16 @@ export const tagsInputSchema = z
       .transform((tags) => [...new Set(tags)]),
   );
 
+/** Plain text that must be given: trimmed, at least one character, at most `max`. */
+const requiredText = (max: number, tooLong = `must be at most ${max} characters`) =>
+  safeText({ message: 'is required' }).trim().min(1, 'is required').max(max, tooLong);
+
 /** What an author sends to write or edit an article; author, status and dates come from the server. */
 export const articleInputSchema = z.object({
-  title: safeText({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters'),
-  publisher: safeText({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+  title: requiredText(200),
+  publisher: requiredText(200, 'is too long'),
   tags: tagsInputSchema,
-  description: safeText({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(50_000, 'must be at most 50,000 characters'),
+  description: requiredText(50_000, 'must be at most 50,000 characters'),
   image: z
     .string()
     .trim()
@@ -80,10 +78,7 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
 export const declineInputSchema = z.object({
-  reason: safeText({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(2000, 'must be at most 2000 characters'),
+  reason: requiredText(2000),
 });
 
 export const adminArticleListQuerySchema = articleListQuerySchema.extend({
@@ -92,10 +87,7 @@ export const adminArticleListQuerySchema = articleListQuerySchema.extend({
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
 export const searchQuerySchema = paginationQuerySchema.extend({
-  search: safeText({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters'),
+  search: requiredText(200),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,6 +1,8 @@
+import { articleListSchema } from '@shared/schemas/articles';
 import { errorResponseSchema, idParamSchema, modifiedResponseSchema } from '@shared/schemas/common';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Viewer } from '../../types';
 
 /** The route options the article routes share: who may call, the document's tags and the error answers. */
 
@@ -33,6 +35,18 @@ export const byId = <T extends z.ZodType>(ok: T) => ({
   params: idParamSchema,
   response: { 200: ok, ...errors },
 });
+
+/** The schema parts of a list of article previews filtered by `querystring`. */
+export const listOf = <Q extends z.ZodType>(
+  querystring: Q,
+  failures: typeof badInput | typeof errors = errors,
+) => ({
+  querystring,
+  response: { 200: articleListSchema, ...failures },
+});
+
+/** The reader of a route whose access rule lets only signed-in readers in. */
+export const signedIn = (request: FastifyRequest) => request.viewer as Viewer;
 
 /** An editor's action on one article (admins); `extra` adds schema parts (a body). */
 export const moderation = <E extends object = object>(summary: string, extra?: E) =>
