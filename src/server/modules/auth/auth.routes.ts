@@ -1,14 +1,27 @@
 import { ERROR_CODES } from '@shared/error-codes';
+import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import { tokenResponseSchema } from '@shared/schemas/auth';
 import { errorResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, unauthorized } from '../../lib/errors';
+import { OWN_AUTHENTICATION, routesTagged } from '../../lib/route-schemas';
 import { errorBody } from '../../plugins/errors';
 import { CLIENT_ADDRESS_HEADER } from './auth';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
 const WINDOW = '15 minutes';
+
+const tokenExchange = routesTagged('auth')(
+  OWN_AUTHENTICATION,
+  'Exchange the session cookie for the API access token',
+  {
+    description:
+      'Answers only for an already authenticated session; the token is sent as a bearer on every API call.',
+    response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+  },
+);
 
 /**
  * The path a request really names, as the identity library will route it: dot segments (also written
@@ -71,11 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!result.isAllowed && result.isExceeded) {
         const seconds = Math.ceil(result.ttl / 1000);
         reply.header('retry-after', String(seconds));
-        throw new AppError(
-          429,
-          ERROR_CODES.RATE_LIMITED,
-          `Too many sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
-        );
+        throw new AppError(429, ERROR_CODES.RATE_LIMITED, TEXTS.tooManySignIns(Math.ceil(seconds / 60)));
       }
     }
   }
@@ -83,7 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
-    config: { access: 'public', ownAuthentication: true },
+    config: OWN_AUTHENTICATION,
     schema: { hide: true },
     preHandler: limitSignIn,
     handler: async (request, reply) => {
@@ -110,7 +119,7 @@ export async function authRoutes(app: FastifyInstance) {
           parsed = {};
         }
         const fallback =
-          response.status === 404 ? 'No such sign-in endpoint.' : 'The sign-in request was not accepted.';
+          response.status === 404 ? TEXTS.noSuchIdentityEndpoint : TEXTS.identityRequestRefused;
         reply.header('content-type', 'application/json; charset=utf-8');
         return reply.send(
           errorBody(
@@ -125,23 +134,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/jwt',
-    {
-      config: { access: 'public', ownAuthentication: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange the session cookie for the API access token',
-        description:
-          'Answers only for an already authenticated session; the token is sent as a bearer on every API call.',
-        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const cookie = request.headers.cookie;
-      const viewer = cookie ? await app.resolveViewer({ cookie }) : null;
-      if (!viewer) throw unauthorized();
-      return { token: viewer.sessionToken };
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().post('/jwt', tokenExchange, async (request) => {
+    const cookie = request.headers.cookie;
+    const viewer = cookie ? await app.resolveViewer({ cookie }) : null;
+    if (!viewer) throw unauthorized();
+    return { token: viewer.sessionToken };
+  });
 }

@@ -1,0 +1,43 @@
+import { and, desc, eq, like, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user, verification } from '../../db/schema';
+
+/** How the identity library names a reset link's row in the verification table. */
+const RESET_PREFIX = 'reset-password:';
+
+/**
+ * The site's own writes to the identity library's tables, beside the library's adapter: reset links and the
+ * confirmed address. Everything else there is the library's.
+ */
+export function createAuthRepository(db: Db) {
+  return {
+    /** Leaves at most the newest reset link of an account alive (all of them with `keepNewest` false). */
+    async dropResetTokens(userId: string, keepNewest: boolean): Promise<void> {
+      const ofUser = and(eq(verification.value, userId), like(verification.identifier, `${RESET_PREFIX}%`));
+      if (!keepNewest) {
+        await db.delete(verification).where(ofUser);
+        return;
+      }
+      const newest = await db
+        .select({ id: verification.id })
+        .from(verification)
+        .where(ofUser)
+        .orderBy(desc(verification.createdAt), desc(verification.id))
+        .limit(1);
+      await db.delete(verification).where(
+        and(
+          ofUser,
+          notInArray(
+            verification.id,
+            newest.map((row) => row.id),
+          ),
+        ),
+      );
+    },
+
+    /** Marks an account's e-mail address as confirmed. */
+    async markEmailVerified(userId: string): Promise<void> {
+      await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { ERROR_CODES } from '@shared/error-codes';
+import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
+import { passwordProblem } from '@shared/schemas/auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  describeProblems,
+  emailRequestBodySchema,
+  isSiteLink,
+  LINK_FIELDS,
+  signUpBodySchema,
+  updateUserBodySchema,
+} from './identity-input';
+import { mayMail } from './identity-mails';
+import type { LimitStore } from './limits';
+
+const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
+
+function badInput(problem: { message: string; fields: Record<string, string> }): APIError {
+  return new APIError('BAD_REQUEST', {
+    message: problem.message,
+    code: ERROR_CODES.VALIDATION_FAILED,
+    fields: problem.fields,
+  });
+}
+
+function passwordRule(password: unknown): void {
+  if (typeof password !== 'string') return;
+  const problem = passwordProblem(password);
+  if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: ERROR_CODES.PASSWORD_RULE });
+}
+
+/**
+ * What the site adds around the identity library's endpoints: every input through the shared rules, every
+ * "where next" address on this site, a password change that ends the other sessions, a sign-up that answers
+ * alike for a taken address, and reset links that do not pile up.
+ */
+export function createIdentityHooks(
+  siteUrl: string,
+  limits: LimitStore,
+  dropResetTokens: (userId: string, keepNewest: boolean) => Promise<void>,
+) {
+  return {
+    before: createAuthMiddleware(async (context) => {
+      const body = context.body as Record<string, unknown> | undefined;
+      // Every "where next" address, on every endpoint, in the body or the query: this site only. The
+      // library checks origins itself only for cookie-carrying requests.
+      for (const source of [body, context.query as Record<string, unknown> | undefined]) {
+        for (const field of LINK_FIELDS) {
+          const value = source?.[field];
+          if (value === undefined) continue;
+          if (typeof value !== 'string' || value.length > 2048 || !isSiteLink(value, siteUrl))
+            throw badInput({
+              message: TEXTS.linkElsewhereMessage(field),
+              fields: { [field]: TEXTS.linkElsewhere },
+            });
+        }
+      }
+      switch (context.path) {
+        case '/sign-up/email': {
+          const parsed = signUpBodySchema.safeParse(body ?? {});
+          if (!parsed.success) throw badInput(describeProblems(parsed.error));
+          passwordRule(parsed.data.password);
+          return { context: { body: parsed.data } };
+        }
+        case '/update-user': {
+          const parsed = updateUserBodySchema.safeParse(body ?? {});
+          if (!parsed.success) throw badInput(describeProblems(parsed.error));
+          return { context: { body: parsed.data } };
+        }
+        case '/reset-password':
+        case '/change-password': {
+          passwordRule(body?.newPassword);
+          // A password change ends every other session, whatever the caller asked for.
+          if (context.path === '/change-password')
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
+          return;
+        }
+        case '/request-password-reset':
+        case '/send-verification-email': {
+          const parsed = emailRequestBodySchema.safeParse(body ?? {});
+          if (!parsed.success) throw badInput(describeProblems(parsed.error));
+          // A few reset links per address and hour, answered alike whether or not an account exists.
+          if (
+            context.path === '/request-password-reset' &&
+            !(await mayMail(limits, 'reset', parsed.data.email))
+          )
+            return context.json(RESET_ANSWER);
+          return;
+        }
+        default:
+          return;
+      }
+    }),
+    after: createAuthMiddleware(async (context) => {
+      if (context.path === '/change-password') {
+        const returned = context.context.returned as { user?: { id?: unknown } } | undefined;
+        const owner = context.context.session?.user.id;
+        if (owner && returned && !(returned instanceof Error) && returned.user)
+          await dropResetTokens(owner, false);
+        return;
+      }
+      if (context.path === '/sign-up/email') {
+        // A new account and an address that already has one get the same answer: no session, and a user
+        // object of the same shape (the confirmation e-mail, or the "you already have an account" one,
+        // says which it was).
+        const returned = context.context.returned as
+          | { user?: Record<string, unknown>; token?: unknown }
+          | undefined;
+        const created = returned && !(returned instanceof Error) ? returned.user : undefined;
+        if (!created) return;
+        return context.json({
+          token: null,
+          user: {
+            id: created.id,
+            email: created.email,
+            name: created.name,
+            image: created.image ?? null,
+            emailVerified: false,
+            createdAt: created.createdAt,
+            updatedAt: created.updatedAt,
+          },
+        });
+      }
+    }),
+  };
+}
