@@ -12,28 +12,28 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-export const auditEntrySchema = z.object({
-  _id: z.string(),
+/** A stored item as the dashboard lists it: its id, its own fields, and when it was stored. */
+const listedItem = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ _id: z.string(), ...fields, date: z.string() });
+
+export const auditEntrySchema = listedItem({
   actorEmail: z.string(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
   details: z.record(z.string(), z.unknown()),
-  date: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const contactMessageSchema = z.object({
-  _id: z.string(),
+export const contactMessageSchema = listedItem({
   name: z.string(),
   email: z.string(),
   topic: z.string(),
   message: z.string(),
-  date: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), date: z.string() });
+export const subscriberSchema = listedItem({ email: z.string() });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /**

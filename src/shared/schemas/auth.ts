@@ -77,12 +77,9 @@ export const photoUrlSchema = z
 /** The same photo rule where the photo may be left out (an empty string means none). */
 export const optionalPhotoUrlSchema = photoUrlSchema.or(z.literal(''));
 
-export const registerInputSchema = z.object({
-  name: nameSchema,
-  photo: photoUrlSchema,
-  email: emailSchema,
-  password: passwordSchema,
-});
+/** The address and password a new account is made with (the password by the rules above). */
+const credentials = { email: emailSchema, password: passwordSchema };
+export const registerInputSchema = z.object({ name: nameSchema, photo: photoUrlSchema, ...credentials });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
@@ -99,16 +96,18 @@ export const resetPasswordInputSchema = z.object({ password: passwordSchema });
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 
-/** The signed-in reader as the client sees them. */
-export const meSchema = z.object({
+/** What every view of a member shows: who they are, their role and until when they read premium. */
+const memberFields = {
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   photo: z.string(),
   role: z.enum(ROLES),
   premiumUntil: z.string().nullable(),
-  premium: z.boolean(),
-});
+};
+
+/** The signed-in reader as the client sees them. */
+export const meSchema = z.object({ ...memberFields, premium: z.boolean() });
 export type Me = z.infer<typeof meSchema>;
 
 export const userUpsertInputSchema = z.object({
@@ -119,13 +118,6 @@ export const userUpsertInputSchema = z.object({
 
 export const adminCheckSchema = z.object({ admin: z.boolean() });
 
-export const userSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  photo: z.string(),
-  role: z.enum(ROLES),
-  premiumUntil: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** A member in the admins' list. */
+export const userSchema = z.object({ ...memberFields, createdAt: z.string() });
 export type User = z.infer<typeof userSchema>;
