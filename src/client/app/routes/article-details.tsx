@@ -1,10 +1,12 @@
 import { isUuid } from '@shared/ids';
+import { ARTICLE_TEXTS } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useCountView } from '../../features/articles/api/article-mutations';
 import { getArticleQueryOptions, useArticle } from '../../features/articles/api/get-article';
+import { ArticleLoadFailed } from '../../features/articles/components/article-problem';
 import { ArticleView, RelatedArticles } from '../../features/articles/components/article-view';
 import { useApi } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
@@ -42,22 +44,9 @@ export function Component() {
     if (outdated) void queryClient.invalidateQueries({ queryKey: getArticleQueryOptions(api, id).queryKey });
   }, [outdated, api, id, queryClient]);
 
-  if (article.isPending) return <PageSpinner label="Loading the article" />;
-  if (article.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="font-serif text-3xl font-bold">We could not load this article.</h1>
-        <p className="mt-2 text-stone-600">{article.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void article.refetch()}
-          className="mt-6 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (article.isPending) return <PageSpinner label={ARTICLE_TEXTS.update.loading} />;
+  if (article.isError)
+    return <ArticleLoadFailed error={article.error} onRetry={() => void article.refetch()} />;
 
   return (
     <div className="py-10">

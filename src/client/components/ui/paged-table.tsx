@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BusyNote } from './busy-note';
 import { Pagination } from './pagination';
 import { QueryState } from './query-state';
-import { Spinner } from './spinner';
 
 export const thClass = 'whitespace-nowrap px-3 py-3';
 export const tdClass = 'px-3 py-3';
@@ -30,9 +30,8 @@ export function AdminTable({
         <caption className="px-3 py-3 text-left text-stone-600">
           {caption}
           {busy ? (
-            <span role="status" className="ml-2 inline-flex items-center gap-1 text-stone-500">
-              <Spinner size={14} />
-              Updating…
+            <span className="ml-2">
+              <BusyNote />
             </span>
           ) : null}
         </caption>
@@ -101,6 +100,7 @@ export function PagedTable<T>({
   pageSize,
   pagesLabel,
   row,
+  inline = false,
 }: {
   query: PagedQuery<T>;
   /** What is being loaded, e.g. "the users". */
@@ -113,9 +113,15 @@ export function PagedTable<T>({
   /** The accessible name of the page links, e.g. "User pages". */
   pagesLabel: string;
   row: (item: T, index: number) => ReactNode;
+  /** The smaller loading state of a reading page (see QueryState). */
+  inline?: boolean;
 }) {
   const { data } = query;
-  if (!data) return <QueryState error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  if (!data) {
+    return (
+      <QueryState inline={inline} error={query.error} what={what} onRetry={() => void query.refetch()} />
+    );
+  }
   if (data.total === 0) return <>{empty}</>;
   if (data.items.length === 0) return <PastLastPage />;
   return (

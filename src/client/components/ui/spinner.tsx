@@ -1,7 +1,13 @@
-/** The spec's loading spinner: full height, centred, red, size 100. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+/** The spec's loading spinner (centred, red, size 100); `className` sets the area it is centred in. */
+export function PageSpinner({
+  label = 'Loading',
+  className = 'min-h-screen',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+    <div className={`flex items-center justify-center ${className}`} role="status" aria-live="polite">
       <Spinner size={100} />
       <span className="sr-only">{label}</span>
     </div>

@@ -1,18 +1,14 @@
 import type { Article } from '@shared/schemas/articles';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
+import { type PageParams, pagedQueryOptions } from '../../../lib/paged-query';
 
-export const getPremiumArticlesQueryOptions = (
-  api: ApiClient,
-  params: { page?: number; limit?: number } = {},
-) =>
-  queryOptions({
-    queryKey: ['articles', 'premium', params],
-    queryFn: () => api.list<Article>(apiPath`/articlesIsPremuan`, params),
-    placeholderData: keepPreviousData,
-  });
+export const getPremiumArticlesQueryOptions = (api: ApiClient, params: PageParams = {}) =>
+  pagedQueryOptions(['articles', 'premium', params], () =>
+    api.list<Article>(apiPath`/articlesIsPremuan`, params),
+  );
 
-export function usePremiumArticles(params: { page?: number; limit?: number } = {}) {
+export function usePremiumArticles(params: PageParams = {}) {
   return useQuery(getPremiumArticlesQueryOptions(useApi(), params));
 }

@@ -1,7 +1,8 @@
 import type { Article } from '@shared/schemas/articles';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
 export interface SearchParams {
   search: string;
@@ -13,11 +14,7 @@ export const searchArticles = (api: ApiClient, params: SearchParams) =>
   api.list<Article>(apiPath`/searchArticles`, { ...params });
 
 export const getSearchArticlesQueryOptions = (api: ApiClient, params: SearchParams) =>
-  queryOptions({
-    queryKey: ['articles', 'search', params],
-    queryFn: () => searchArticles(api, params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(['articles', 'search', params], () => searchArticles(api, params));
 
 export function useSearchArticles(params: SearchParams, enabled = true) {
   return useQuery({

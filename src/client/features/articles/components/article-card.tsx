@@ -4,6 +4,7 @@ import type { Article } from '@shared/schemas/articles';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Reveal } from '../../../components/ui/reveal';
+import { Byline } from './byline';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
@@ -52,27 +53,7 @@ export function ArticleCard({
           <Heading className="font-serif text-xl font-bold leading-snug">{article.title}</Heading>
           <p className="text-sm text-stone-600">{preview}</p>
           <div className="mt-auto flex items-center gap-3 pt-2">
-            {article.photo ? (
-              <img
-                src={article.photo}
-                alt=""
-                width={40}
-                height={40}
-                className="h-10 w-10 rounded-full object-cover"
-                loading="lazy"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-stone-200 font-bold text-stone-600"
-              >
-                {article.displayName.slice(0, 1).toUpperCase()}
-              </span>
-            )}
-            <div className="min-w-0 text-sm">
-              <p className="truncate font-semibold">{article.displayName}</p>
-              <p className="truncate text-stone-500">{article.email}</p>
-            </div>
+            <Byline article={article} size="card" />
             <p className="ml-auto shrink-0 text-sm text-stone-500" title="Views">
               <span aria-hidden="true">👁 </span>
               <span className="sr-only">Views: </span>

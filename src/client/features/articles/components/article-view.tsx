@@ -9,6 +9,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
 import { ArticleGrid } from './article-card';
+import { Byline } from './byline';
 
 /** The plan the paywall points to: the Premium plan's period chooser. */
 const PREMIUM_PLAN_PRICE = 29.99;
@@ -124,26 +125,7 @@ export function ArticleView({ article }: { article: Article }) {
           </ul>
         ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-4 border-y border-stone-200 py-4">
-          {article.photo ? (
-            <img
-              src={article.photo}
-              alt=""
-              width={48}
-              height={48}
-              className="h-12 w-12 rounded-full bg-stone-200 object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-200 font-bold text-stone-600"
-            >
-              {article.displayName.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-          <div className="min-w-0">
-            <p className="font-semibold text-stone-900">{article.displayName}</p>
-            <p className="truncate text-sm text-stone-600">{article.email}</p>
-          </div>
+          <Byline article={article} size="page" />
           <div className="ml-auto text-right text-sm text-stone-600">
             <p>
               <PublishedDate iso={article.date} />

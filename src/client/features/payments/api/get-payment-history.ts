@@ -1,23 +1,18 @@
 import type { Payment } from '@shared/schemas/payments';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
+import { type PageParams, pagedQueryOptions } from '../../../lib/paged-query';
 
 /** How many payments a history page shows. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 20;
 
-export const getPaymentHistoryQueryOptions = (
-  api: ApiClient,
-  email: string,
-  params: { page?: number; limit?: number } = {},
-) =>
-  queryOptions({
-    queryKey: ['payments', 'mine', email, params],
-    queryFn: () => api.list<Payment>(apiPath`/payment-history/${email}`, params),
-    placeholderData: keepPreviousData,
-  });
+export const getPaymentHistoryQueryOptions = (api: ApiClient, email: string, params: PageParams = {}) =>
+  pagedQueryOptions(['payments', 'mine', email, params], () =>
+    api.list<Payment>(apiPath`/payment-history/${email}`, params),
+  );
 
-export function usePaymentHistory(email: string, params: { page?: number; limit?: number } = {}) {
+export function usePaymentHistory(email: string, params: PageParams = {}) {
   return useQuery(getPaymentHistoryQueryOptions(useApi(), email, params));
 }
 

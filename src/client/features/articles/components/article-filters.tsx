@@ -1,0 +1,82 @@
+import { TAGS } from '@shared/constants';
+import { ARTICLE_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import type { Publisher } from '@shared/schemas/publishers';
+import type { ChangeEvent } from 'react';
+import { Form } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field, Select } from '../../../components/ui/field';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { type ArticleFilterValues, useArticleFilters } from '../hooks/use-article-filters';
+
+const TEXTS = ARTICLE_TEXTS.all;
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  onChange,
+  all,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** The first choice, which filters nothing. */
+  all: string;
+  options: readonly string[];
+}) {
+  return (
+    <Field label={label}>
+      <Select name={name} value={value} onChange={onChange} className="h-11">
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/**
+ * All Articles' publisher and tag filters: applied as soon as one changes; before the page's script runs
+ * (or without it) they are a plain GET form with a button.
+ */
+export function ArticleFilters({
+  publishers,
+  current,
+}: {
+  publishers: Publisher[];
+  current: ArticleFilterValues;
+}) {
+  const hydrated = useHydrated();
+  const { filters, changeFilter } = useArticleFilters(current);
+  return (
+    <Form method="get" action={paths.allArticles} className="contents">
+      <FilterSelect
+        label={ARTICLE_TEXTS.form.labels.publisher}
+        name="publisher"
+        value={filters.publisher}
+        onChange={changeFilter('publisher')}
+        all={TEXTS.allPublishers}
+        options={publishers.map((publisher) => publisher.publisherName)}
+      />
+      <FilterSelect
+        label={TEXTS.tag}
+        name="tag"
+        value={filters.tag}
+        onChange={changeFilter('tag')}
+        all={TEXTS.allTags}
+        options={TAGS}
+      />
+      {hydrated ? null : (
+        <Button type="submit" className="h-11 self-end lg:col-start-3">
+          {TEXTS.applyFilters}
+        </Button>
+      )}
+    </Form>
+  );
+}
