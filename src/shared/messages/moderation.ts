@@ -101,6 +101,7 @@ export const MODERATION_TEXTS = {
   csv: {
     button: 'Download CSV',
     failed: 'The list could not be downloaded.',
+    offline: 'The list could not be downloaded. Check your connection.',
   },
   moderation: {
     notActionable: 'This article cannot be changed from here.',

@@ -1,28 +1,8 @@
-import type { Subscriber } from '@shared/schemas/admin';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath, createBrowserApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/app-context';
+import { MODERATION_TEXTS } from '@shared/messages';
+import { apiPath, createBrowserApiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
-export interface SubscribersParams {
-  page?: number;
-  limit?: number;
-}
-
-/** Newsletter subscribers, newest first. */
-export const getSubscribers = (api: ApiClient, params: SubscribersParams) =>
-  api.list<Subscriber>(apiPath`/admin/newsletter-subscribers`, { ...params });
-
-export const getSubscribersQueryOptions = (api: ApiClient, params: SubscribersParams = {}) =>
-  queryOptions({
-    queryKey: ['admin', 'subscribers', params],
-    queryFn: () => getSubscribers(api, params),
-    placeholderData: keepPreviousData,
-  });
-
-export function useSubscribers(params: SubscribersParams = {}) {
-  return useQuery(getSubscribersQueryOptions(useApi(), params));
-}
+// The subscribers' pages are one of the admin lists (admin-lists.ts); this is the whole list as a file.
 
 export const SUBSCRIBERS_CSV_NAME = 'newsletter-subscribers.csv';
 
@@ -35,8 +15,8 @@ export async function downloadSubscribersCsv(getToken: () => Promise<string | nu
   const file = await api.download(apiPath`/admin/newsletter-subscribers.csv`, {
     accept: 'text/csv',
     filename: SUBSCRIBERS_CSV_NAME,
-    failed: 'The list could not be downloaded.',
-    offline: 'The list could not be downloaded. Check your connection.',
+    failed: MODERATION_TEXTS.csv.failed,
+    offline: MODERATION_TEXTS.csv.offline,
   });
   saveFile(file);
 }
