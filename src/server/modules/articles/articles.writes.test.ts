@@ -21,6 +21,10 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The author sends an article. */
+const postArticle = (payload: Record<string, unknown>) =>
+  t.app.inject(as(author, { method: 'POST', url: '/api/articles', payload }));
+
 beforeAll(async () => {
   t = await createTestApp();
   author = await registerUser(t, { name: 'Ann Author' });
@@ -37,19 +41,8 @@ afterAll(() => t.close());
 
 describe('POST /api/articles', () => {
   it('stores the article as pending, with the author from the token, whatever the body claims', async () => {
-    const response = await t.app.inject(
-      as(author, {
-        method: 'POST',
-        url: '/api/articles',
-        payload: body({
-          email: 'someone@else.test',
-          status: 'approve',
-          isPremium: 'Premium',
-          viewCount: 999,
-          displayName: 'Fake',
-        }),
-      }),
-    );
+    const claims = { email: 'someone@else.test', status: 'approve', isPremium: 'Premium', viewCount: 999 };
+    const response = await postArticle(body({ ...claims, displayName: 'Fake' }));
     expect(response.statusCode).toBe(201);
     const { insertedId } = response.json();
     const details = await t.app.inject(as(author, { method: 'GET', url: `/api/articles/${insertedId}` }));
@@ -68,37 +61,21 @@ describe('POST /api/articles', () => {
   });
 
   it('refuses missing fields, unknown tags, unknown publishers and images from elsewhere, one message per field', async () => {
-    const missing = await t.app.inject(as(author, { method: 'POST', url: '/api/articles', payload: {} }));
+    const missing = await postArticle({});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(['description', 'publisher', 'tags', 'title']);
 
-    const badTag = await t.app.inject(
-      as(author, { method: 'POST', url: '/api/articles', payload: body({ tags: 'gossip' }) }),
-    );
+    const badTag = await postArticle(body({ tags: 'gossip' }));
     expect(badTag.statusCode).toBe(400);
     expect(badTag.json().fields['tags.0']).toMatch(/must be among/);
 
-    const noPublisher = await t.app.inject(
-      as(author, { method: 'POST', url: '/api/articles', payload: body({ publisher: 'Daily Planet' }) }),
-    );
+    const noPublisher = await postArticle(body({ publisher: 'Daily Planet' }));
     expect(noPublisher.statusCode).toBe(400);
     expect(noPublisher.json().fields).toEqual({ publisher: 'must be one of the publishers' });
 
-    const foreignImage = await t.app.inject(
-      as(author, {
-        method: 'POST',
-        url: '/api/articles',
-        payload: body({ image: 'https://evil.example/x.png' }),
-      }),
-    );
+    const foreignImage = await postArticle(body({ image: 'https://evil.example/x.png' }));
     expect(foreignImage.statusCode).toBe(400);
-    const missingImage = await t.app.inject(
-      as(author, {
-        method: 'POST',
-        url: '/api/articles',
-        payload: body({ image: '/media/0123456789abcdef-960.webp' }),
-      }),
-    );
+    const missingImage = await postArticle(body({ image: '/media/0123456789abcdef-960.webp' }));
     expect(missingImage.statusCode).toBe(400);
     expect(missingImage.json().fields).toEqual({ image: 'must be an image uploaded to Broadsheet' });
   });
@@ -109,9 +86,7 @@ describe('POST /api/articles', () => {
     );
     expect(upload.statusCode).toBe(200);
     const image = upload.json().data.display_url;
-    const response = await t.app.inject(
-      as(author, { method: 'POST', url: '/api/articles', payload: body({ image }) }),
-    );
+    const response = await postArticle(body({ image }));
     expect(response.statusCode).toBe(201);
   });
 });
@@ -363,19 +338,11 @@ describe('search', () => {
   });
 
   it('treats injection-shaped input as text', async () => {
-    for (const search of [
-      "'; drop table articles; --",
-      '.*',
-      '(volcano',
-      'volcano & | !',
-      '%',
-      '\\',
-      '"unterminated',
-    ]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/searchArticles?search=${encodeURIComponent(search)}`,
-      });
+    const sql = ["'; drop table articles; --", '%', '\\'];
+    const patterns = ['.*', '(volcano', 'volcano & | !', '"unterminated'];
+    for (const search of [...sql, ...patterns]) {
+      const url = `/api/searchArticles?search=${encodeURIComponent(search)}`;
+      const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, search).toBe(200);
     }
     const [row] = await t.database.db.select().from(articles).limit(1);

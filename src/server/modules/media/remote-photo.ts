@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { MAX_UPLOAD_BYTES } from '@shared/images';
 import { storeImage } from './images';
 import type { MediaStore } from './media.repository';
 
@@ -25,7 +26,8 @@ export interface RemotePhotoLimits {
 
 export const REMOTE_PHOTO_LIMITS: RemotePhotoLimits = {
   timeoutMs: 5_000,
-  maxBytes: 5 * 1024 * 1024,
+  /** A photo may be as large as an upload (src/shared/images.ts). */
+  maxBytes: MAX_UPLOAD_BYTES,
   maxRedirects: 3,
 };
 
