@@ -1,5 +1,12 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from './button';
@@ -86,6 +93,25 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input {...control} {...props} className={control.className} />;
 }
 
+/** The two things of a form (see useSchemaForm) a field needs: its label and error, and its registration. */
+export interface FieldSource<T extends FieldValues> {
+  field: (name: Path<T>) => { label: string; error?: string | undefined };
+  register: UseFormRegister<T>;
+}
+
+/** A <Field> holding a TextInput registered as `name` on `form`; the other props go to the input. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  ...props
+}: { form: FieldSource<T>; name: Path<T> } & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
+  return (
+    <Field {...form.field(name)}>
+      <TextInput {...props} {...form.register(name)} />
+    </Field>
+  );
+}
+
 /** A multi-line text control, styled like TextInput. */
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   const control = useControlProps(props.readOnly, className);
@@ -127,9 +153,10 @@ export function FormStatus({
   message: string;
   children?: ReactNode;
 }) {
+  const colour = ok ? 'text-green-700' : 'text-red-700';
   return (
-    <div role={ok ? 'status' : 'alert'}>
-      <p className={`text-sm font-semibold ${ok ? 'text-green-700' : 'text-red-700'}`}>{message}</p>
+    <div role={ok ? 'status' : 'alert'} className={colour}>
+      <p className={`text-sm font-semibold ${colour}`}>{message}</p>
       {children}
     </div>
   );
@@ -140,20 +167,17 @@ export function FormStatus({
  * `status`, what the last submit said. The fields wait for hydration (FormFields).
  */
 export function Form({
-  label,
+  texts: { title, submit },
   onSubmit,
-  submit,
   busy,
   done = false,
   aside,
   status,
   children,
 }: {
-  /** The form's accessible name. */
-  label: string;
+  /** The form's accessible name (`title`) and its submit button's text. */
+  texts: { title: string; submit: string };
   onSubmit: ComponentProps<'form'>['onSubmit'];
-  /** The submit button's text. */
-  submit: string;
   busy: boolean;
   /** The work is done: the button stays disabled. */
   done?: boolean;
@@ -167,7 +191,7 @@ export function Form({
     </Button>
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
       <FormFields>
         {children}
         {aside ? (

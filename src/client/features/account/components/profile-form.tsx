@@ -5,7 +5,14 @@ import { type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field, Form, FormStatus, showServerFieldErrors, TextInput } from '../../../components/ui/field';
+import {
+  Field,
+  Form,
+  FormStatus,
+  showServerFieldErrors,
+  TextField,
+  TextInput,
+} from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -13,6 +20,12 @@ import { toast } from '../../../lib/toast';
 const TEXTS = ACCOUNT_TEXTS.profile;
 const { labels } = ACCOUNT_TEXTS;
 const LABELS: Record<keyof ProfileInput, string> = { name: labels.username, photo: labels.photo };
+const PHOTO_INPUT = {
+  type: 'url',
+  inputMode: 'url',
+  placeholder: 'https://',
+  autoComplete: 'photo',
+} as const;
 
 /** The reader's name and photo; the e-mail address is shown but cannot change. Home follows a success. */
 export function ProfileForm({ user }: { user: SsrViewer }) {
@@ -44,9 +57,8 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
 
   return (
     <Form
-      label={TEXTS.title}
+      texts={TEXTS}
       onSubmit={form.handleSubmit(onSubmit)}
-      submit={TEXTS.submit}
       busy={form.busy}
       done={updated}
       aside={
@@ -59,19 +71,8 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
       }
       status={status ? <FormStatus ok={status.ok} message={status.message} /> : null}
     >
-      <Field {...form.field('name')}>
-        <TextInput type="text" autoComplete="name" defaultValue={user.name} {...form.register('name')} />
-      </Field>
-      <Field {...form.field('photo')}>
-        <TextInput
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          autoComplete="photo"
-          defaultValue={user.image ?? ''}
-          {...form.register('photo')}
-        />
-      </Field>
+      <TextField form={form} name="name" type="text" autoComplete="name" defaultValue={user.name} />
+      <TextField form={form} name="photo" {...PHOTO_INPUT} defaultValue={user.image ?? ''} />
       <Field label={labels.email} description={TEXTS.emailNote}>
         <TextInput type="email" value={user.email} readOnly />
       </Field>

@@ -3,7 +3,7 @@ import { paths } from '@shared/paths';
 import { forgotPasswordInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Field, Form, TextInput } from '../../../components/ui/field';
+import { Form, TextField } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
@@ -43,11 +43,9 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form label={TEXTS.title} onSubmit={form.handleSubmit(onSubmit)} submit={TEXTS.submit} busy={form.busy}>
+    <Form texts={TEXTS} onSubmit={form.handleSubmit(onSubmit)} busy={form.busy}>
       <p className="text-stone-600">{TEXTS.intro}</p>
-      <Field {...form.field('email')}>
-        <TextInput type="email" autoComplete="email" {...form.register('email')} />
-      </Field>
+      <TextField form={form} name="email" type="email" autoComplete="email" />
     </Form>
   );
 }

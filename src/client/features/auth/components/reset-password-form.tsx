@@ -82,6 +82,7 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
     setState('done');
   };
 
+  const status = failure ? <FormStatus message={failure} /> : null;
   if (state === 'expired') {
     return <Onward role="alert" text={TEXTS.expired} to={paths.forgotPassword} label={TEXTS.newLink} />;
   }
@@ -89,13 +90,7 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
     return <Onward role="status" text={TEXTS.done} to={paths.login} label={TEXTS.toLogin} />;
 
   return (
-    <Form
-      label={TEXTS.title}
-      onSubmit={form.handleSubmit(onSubmit)}
-      submit={TEXTS.submit}
-      busy={form.busy}
-      status={failure ? <FormStatus message={failure} /> : null}
-    >
+    <Form texts={TEXTS} onSubmit={form.handleSubmit(onSubmit)} busy={form.busy} status={status}>
       <Field {...form.field('password')} description={TEXTS.rules}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>

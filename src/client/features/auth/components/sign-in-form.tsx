@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, Form, FormStatus, TextInput } from '../../../components/ui/field';
+import { Field, Form, FormStatus, TextField } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
@@ -44,17 +44,10 @@ export function SignInForm({ destination }: { destination: string }) {
     navigate(destination, { replace: true });
   };
 
+  const status = failure ? <FormStatus message={failure} /> : null;
   return (
-    <Form
-      label={TEXTS.title}
-      onSubmit={form.handleSubmit(onSubmit)}
-      submit={TEXTS.submit}
-      busy={form.busy}
-      status={failure ? <FormStatus message={failure} /> : null}
-    >
-      <Field {...form.field('email')}>
-        <TextInput type="email" autoComplete="email" {...form.register('email')} />
-      </Field>
+    <Form texts={TEXTS} onSubmit={form.handleSubmit(onSubmit)} busy={form.busy} status={status}>
+      <TextField form={form} name="email" type="email" autoComplete="email" />
       <Field {...form.field('password')}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>

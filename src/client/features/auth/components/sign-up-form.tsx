@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Field, Form, FormStatus, showServerFieldErrors, TextInput } from '../../../components/ui/field';
+import { Field, Form, FormStatus, showServerFieldErrors, TextField } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -48,6 +48,7 @@ export function SignUpForm({ destination }: { destination: string }) {
     setOutcome({ ok: true, message: TEXTS.created, email: values.email });
   };
 
+  const created = outcome?.ok === true;
   const status = outcome ? (
     <FormStatus ok={outcome.ok} message={outcome.message}>
       {outcome.email ? (
@@ -61,28 +62,22 @@ export function SignUpForm({ destination }: { destination: string }) {
 
   return (
     <Form
-      label={TEXTS.title}
+      texts={TEXTS}
       onSubmit={form.handleSubmit(onSubmit)}
-      submit={TEXTS.submit}
       busy={form.busy}
-      done={outcome?.ok === true}
+      done={created}
       status={status}
     >
-      <Field {...form.field('name')}>
-        <TextInput type="text" autoComplete="name" {...form.register('name')} />
-      </Field>
-      <Field {...form.field('photo')}>
-        <TextInput
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          autoComplete="photo"
-          {...form.register('photo')}
-        />
-      </Field>
-      <Field {...form.field('email')}>
-        <TextInput type="email" autoComplete="email" {...form.register('email')} />
-      </Field>
+      <TextField form={form} name="name" type="text" autoComplete="name" />
+      <TextField
+        form={form}
+        name="photo"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        autoComplete="photo"
+      />
+      <TextField form={form} name="email" type="email" autoComplete="email" />
       <Field {...form.field('password')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>

@@ -2,7 +2,7 @@ import { MESSAGES } from '@shared/messages';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactMessageInputSchema } from '@shared/schemas/contact';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Field, Select, showServerFieldErrors, TextArea, TextInput } from '../../../components/ui/field';
+import { Field, Select, showServerFieldErrors, TextArea, TextField } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -26,21 +26,16 @@ const FRAGMENT = /^[a-z]/;
 export function ContactForm() {
   const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
-  const { register, handleSubmit, reset, setError, field } = useSchemaForm(
-    contactMessageInputSchema,
-    DEFAULT_VALUES,
-    LABELS,
-    FRAGMENT,
-  );
+  const form = useSchemaForm(contactMessageInputSchema, DEFAULT_VALUES, LABELS, FRAGMENT);
 
   const onSubmit = (values: ContactFormOutput) => {
     sendMessage.mutate(values, {
       onSuccess: () => {
         toast.success(MESSAGES.contactSuccess);
-        reset(DEFAULT_VALUES);
+        form.reset(DEFAULT_VALUES);
       },
       onError: (error) => {
-        showServerFieldErrors(error, setError, LABELS);
+        showServerFieldErrors(error, form.setError, LABELS);
         toast.error(error.message);
       },
     });
@@ -49,17 +44,18 @@ export function ContactForm() {
   const pending = sendMessage.isPending;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Contact the editors">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-5"
+      aria-label="Contact the editors"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field('name')}>
-          <TextInput type="text" autoComplete="name" {...register('name')} />
-        </Field>
-        <Field {...field('email')}>
-          <TextInput type="email" autoComplete="email" {...register('email')} />
-        </Field>
+        <TextField form={form} name="name" type="text" autoComplete="name" />
+        <TextField form={form} name="email" type="email" autoComplete="email" />
       </div>
-      <Field {...field('topic')}>
-        <Select {...register('topic')}>
+      <Field {...form.field('topic')}>
+        <Select {...form.register('topic')}>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {CONTACT_TOPIC_LABELS[topic]}
@@ -67,8 +63,8 @@ export function ContactForm() {
           ))}
         </Select>
       </Field>
-      <Field {...field('message')}>
-        <TextArea rows={7} {...register('message')} />
+      <Field {...form.field('message')}>
+        <TextArea rows={7} {...form.register('message')} />
       </Field>
       <Button type="submit" disabled={!hydrated || pending}>
         {pending ? 'Sending…' : 'Send message'}
