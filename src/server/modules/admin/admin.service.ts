@@ -1,12 +1,12 @@
 import type { AdminOverview, AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { mapPage, type Paged, type PageRange } from '../../db/paged';
+import { createArticlesRepository } from '../articles/articles.repository';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createContactRepository } from '../contact/contact.repository';
 import { createNewsletterRepository } from '../newsletter/newsletter.repository';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createUsersRepository } from '../users/users.repository';
-import { createAdminRepository } from './admin.repository';
 
 /** A CSV field, quoted, with formula-looking values defused for spreadsheet apps. */
 function csvField(value: string): string {
@@ -25,7 +25,7 @@ function listed<R extends { id: string | number; createdAt: Date }, K extends ke
  * newsletter subscribers, each read through the repository that owns its table.
  */
 export function createAdminService(db: Db) {
-  const repository = createAdminRepository(db);
+  const articles = createArticlesRepository(db);
   const users = createUsersRepository(db);
   const payments = createPaymentsRepository(db);
   const audit = createAuditRepository(db);
@@ -35,13 +35,12 @@ export function createAdminService(db: Db) {
   return {
     /** The numbers an editor wants at a glance. */
     async overview(): Promise<AdminOverview> {
-      const [statusCounts, members, premiumSubscribers, revenueCents, articlesByPublisher] =
+      const [[statusCounts, articlesByPublisher], members, premiumSubscribers, revenueCents] =
         await Promise.all([
-          repository.articlesByStatus(),
+          articles.countByStatusAndPublisher(),
           users.count(),
           users.countPremium(),
           payments.revenueCents(),
-          repository.articlesByPublisher(),
         ]);
       const byStatus = Object.fromEntries(statusCounts.map((row) => [row.status, row.total]));
       return {

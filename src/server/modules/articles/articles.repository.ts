@@ -184,6 +184,17 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return row?.total ?? 0;
     },
 
+    /** The dashboard's article numbers: how many in each status, and per publisher (largest first). */
+    countByStatusAndPublisher: () =>
+      Promise.all([
+        db.select({ status: articles.status, total: count() }).from(articles).groupBy(articles.status),
+        db
+          .select({ publisher: articles.publisher, count: count() })
+          .from(articles)
+          .groupBy(articles.publisher)
+          .orderBy(desc(count()), articles.publisher),
+      ]),
+
     async create(authorId: string, input: ArticleWrite): Promise<string> {
       const [row] = await db
         .insert(articles)
