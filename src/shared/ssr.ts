@@ -73,8 +73,11 @@ export interface SsrState {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  /** `state` is null for a page that has nothing to hydrate (a render that failed). */
-  | { kind: 'html'; status: number; head: HeadTags; html: string; state: SsrState | null };
+  /**
+   * `state` is written into the page as it is: the client's entries put an SsrState there (null for a render
+   * that failed); the server only serializes it.
+   */
+  | { kind: 'html'; status: number; head: HeadTags; html: string; state: unknown };
 
 export interface SsrEntry {
   render(request: RenderRequest): Promise<RenderResult>;
