@@ -1,0 +1,16 @@
+import {
+  getRecentArticlesQueryOptions,
+  HOME_RECENT_LIMIT,
+} from '../../features/articles/api/get-recent-articles';
+import { getTopArticlesQueryOptions } from '../../features/articles/api/get-top-articles';
+import { getPublishersQueryOptions } from '../../features/publishers/api/get-publishers';
+import { getStatsQueryOptions } from '../../features/stats/api/get-stats';
+import { queryLoader } from '../loaders';
+
+/** The front page: the top stories, the publishers, the statistics and the latest articles. */
+export const homeLoader = queryLoader('anyone', ({ api }) => [
+  getTopArticlesQueryOptions(api),
+  getPublishersQueryOptions(api),
+  getStatsQueryOptions(api),
+  getRecentArticlesQueryOptions(api, { limit: HOME_RECENT_LIMIT }),
+]);
