@@ -103,7 +103,7 @@ export const ARTICLE_TEXTS = {
     placeholder: 'Words from a title or story',
     button: 'Search',
     prompt: 'Type a few words to search every published article.',
-    searching: 'Searching…',
+    busy: 'Searching…',
     what: 'the search results',
     failed: 'The search did not work.',
     loading: 'Searching',
@@ -123,6 +123,27 @@ export const ARTICLE_TEXTS = {
     title: 'Recent Articles',
     loading: 'Loading recent articles',
     what: 'the recent articles',
+  },
+  /** Reading: the article page, its paywall and sign-in box, the cards and the home page's slider. */
+  view: {
+    signInBox: {
+      title: 'Sign in to read the full article',
+      text: 'Reading whole articles is free for registered readers. Sign in, or create an account in a minute.',
+      signIn: 'Sign in',
+      register: 'Register',
+    },
+    paywall: {
+      title: 'This is a Premium article',
+      text: 'The rest of this article is for subscribers. A subscription unlocks every premium article for as long as it runs.',
+      plans: 'See the plans',
+      payment: 'Payment page',
+    },
+    views: (n: number) => (n === 1 ? 'view' : 'views'),
+    viewsLabel: 'Views',
+    related: 'Related articles',
+    relatedLoading: 'Loading related articles',
+    readMore: 'Read More',
+    explore: 'Explore Now',
   },
   /** A search or count line: `for “words”`. */
   forQuery: 'for',

@@ -31,26 +31,23 @@ export function Component() {
           current={{ publisher: searching ? '' : (publisher ?? ''), tag: searching ? '' : (tag ?? '') }}
         />
       </div>
-      <ResultsSummary query={results} count={TEXTS.count} search={search}>
+      <ResultsSummary query={results} texts={TEXTS} search={search}>
         {searching ? (
           <Link to={paths.allArticles} className="text-sm font-semibold text-red-700 underline">
             {TEXTS.clearSearch}
           </Link>
         ) : null}
       </ResultsSummary>
-      <div className="mt-6">
-        <ArticleResults
-          query={results}
-          page={page}
-          what={TEXTS.what}
-          loadingLabel={TEXTS.loading}
-          empty={
-            <EmptyState links={noArticlesLinks(Boolean(user))}>
-              {searching ? <p>{TEXTS.noMatch}</p> : null}
-            </EmptyState>
-          }
-        />
-      </div>
+      <ArticleResults
+        query={results}
+        page={page}
+        texts={TEXTS}
+        empty={
+          <EmptyState links={noArticlesLinks(Boolean(user))}>
+            {searching ? <p>{TEXTS.noMatch}</p> : null}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

@@ -18,23 +18,20 @@ export function Component() {
   return (
     <div className="py-10">
       <PageHeader title={TEXTS.title} intro={TEXTS.intro} />
-      <ResultsSummary query={articles} count={TEXTS.count} />
-      <div className="mt-6">
-        <ArticleResults
-          query={articles}
-          page={page}
-          what={TEXTS.what}
-          loadingLabel={TEXTS.loading}
-          empty={
-            <EmptyState
-              links={[
-                { to: paths.home, label: TEXTS.home },
-                { to: paths.allArticles, label: TEXTS.all },
-              ]}
-            />
-          }
-        />
-      </div>
+      <ResultsSummary query={articles} texts={TEXTS} />
+      <ArticleResults
+        query={articles}
+        page={page}
+        texts={TEXTS}
+        empty={
+          <EmptyState
+            links={[
+              { to: paths.home, label: TEXTS.home },
+              { to: paths.allArticles, label: TEXTS.all },
+            ]}
+          />
+        }
+      />
     </div>
   );
 }

@@ -29,17 +29,13 @@ export function Component() {
       />
       {search ? (
         <>
-          <ResultsSummary query={results} count={TEXTS.count} search={search} busyLabel={TEXTS.searching} />
-          <div className="mt-6">
-            <ArticleResults
-              query={results}
-              page={page}
-              what={TEXTS.what}
-              failedTitle={TEXTS.failed}
-              loadingLabel={TEXTS.loading}
-              empty={<EmptyState links={noArticlesLinks(Boolean(user))} />}
-            />
-          </div>
+          <ResultsSummary query={results} texts={TEXTS} search={search} />
+          <ArticleResults
+            query={results}
+            page={page}
+            texts={TEXTS}
+            empty={<EmptyState links={noArticlesLinks(Boolean(user))} />}
+          />
         </>
       ) : (
         <p className="mt-8 text-stone-600">{TEXTS.prompt}</p>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BusyNote } from './busy-note';
 import { Pagination } from './pagination';
-import { QueryState } from './query-state';
+import { WithData } from './query-state';
 
 export const thClass = 'whitespace-nowrap px-3 py-3';
 export const tdClass = 'px-3 py-3';
@@ -116,21 +116,23 @@ export function PagedTable<T>({
   /** The smaller loading state of a reading page (see QueryState). */
   inline?: boolean;
 }) {
-  const { data } = query;
-  if (!data) {
-    return (
-      <QueryState inline={inline} error={query.error} what={what} onRetry={() => void query.refetch()} />
-    );
-  }
-  if (data.total === 0) return <>{empty}</>;
-  if (data.items.length === 0) return <PastLastPage />;
   return (
-    <>
-      <AdminTable caption={caption} busy={query.isFetching} head={head}>
-        {data.items.map(row)}
-      </AdminTable>
-      <Pagination page={page} total={data.total} pageSize={pageSize} label={pagesLabel} />
-    </>
+    <WithData query={query} what={what} inline={inline}>
+      {(data) =>
+        data.total === 0 ? (
+          empty
+        ) : data.items.length === 0 ? (
+          <PastLastPage />
+        ) : (
+          <>
+            <AdminTable caption={caption} busy={query.isFetching} head={head}>
+              {data.items.map(row)}
+            </AdminTable>
+            <Pagination page={page} total={data.total} pageSize={pageSize} label={pagesLabel} />
+          </>
+        )
+      }
+    </WithData>
   );
 }
 

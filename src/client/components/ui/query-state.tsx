@@ -1,5 +1,17 @@
+import type { ReactNode } from 'react';
 import { DashboardSpinner } from './dashboard-spinner';
 import { Spinner } from './spinner';
+
+/** How a QueryState speaks and looks. */
+export interface QueryStateLook {
+  /** What was being loaded, e.g. "the users". */
+  what: string;
+  /** The failure's heading, when "We could not load …" does not fit. */
+  title?: string;
+  /** What a screen reader hears while loading, when "Loading …" does not fit. */
+  loadingLabel?: string;
+  inline?: boolean;
+}
 
 /**
  * What a screen shows before its data is there: the spinner, or the failure with a retry. `inline` is the
@@ -12,17 +24,7 @@ export function QueryState({
   title,
   loadingLabel,
   inline = false,
-}: {
-  error: Error | null;
-  /** What was being loaded, e.g. "the users". */
-  what: string;
-  onRetry: () => void;
-  /** The failure's heading, when "We could not load …" does not fit. */
-  title?: string;
-  /** What a screen reader hears while loading, when "Loading …" does not fit. */
-  loadingLabel?: string;
-  inline?: boolean;
-}) {
+}: QueryStateLook & { error: Error | null; onRetry: () => void }) {
   if (!error) {
     const label = loadingLabel ?? `Loading ${what}`;
     if (!inline) return <DashboardSpinner label={label} />;
@@ -46,4 +48,23 @@ export function QueryState({
       </button>
     </div>
   );
+}
+
+/** The part of a query that WithData reads. */
+export interface DataQuery<T> {
+  data?: T | undefined;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** `children` with the query's data once it is there; until then its QueryState (spinner, or failure and retry). */
+export function WithData<T>({
+  query,
+  children,
+  ...look
+}: QueryStateLook & { query: DataQuery<T>; children: (data: T) => ReactNode }) {
+  if (query.data === undefined) {
+    return <QueryState {...look} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
 }

@@ -1,10 +1,12 @@
-import { CARD_PREVIEW_LENGTH, PREMIUM } from '@shared/constants';
+import { CARD_PREVIEW_LENGTH } from '@shared/constants';
+import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Reveal } from '../../../components/ui/reveal';
 import { Byline } from './byline';
+import { PremiumBadge } from './premium-badge';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
@@ -43,20 +45,16 @@ export function ArticleCard({
               height={360}
             />
           ) : null}
-          {article.isPremium === PREMIUM ? (
-            <span className="absolute left-3 top-3 rounded bg-amber-400 px-2 py-1 text-xs font-bold uppercase tracking-wide text-stone-900">
-              Premium
-            </span>
-          ) : null}
+          <PremiumBadge article={article} className="absolute left-3 top-3" />
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Heading className="font-serif text-xl font-bold leading-snug">{article.title}</Heading>
           <p className="text-sm text-stone-600">{preview}</p>
           <div className="mt-auto flex items-center gap-3 pt-2">
             <Byline article={article} size="card" />
-            <p className="ml-auto shrink-0 text-sm text-stone-500" title="Views">
+            <p className="ml-auto shrink-0 text-sm text-stone-500" title={ARTICLE_TEXTS.view.viewsLabel}>
               <span aria-hidden="true">👁 </span>
-              <span className="sr-only">Views: </span>
+              <span className="sr-only">{ARTICLE_TEXTS.view.viewsLabel}: </span>
               {article.viewCount.toLocaleString('en-US')}
             </p>
           </div>
@@ -66,7 +64,8 @@ export function ArticleCard({
             className="mt-2 rounded bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
           >
             {/* The title in the link's text, not only in a label: search engines read "Read More" alone as vague. */}
-            Read More<span className="sr-only">: {article.title}</span>
+            {ARTICLE_TEXTS.view.readMore}
+            <span className="sr-only">: {article.title}</span>
           </Link>
         </div>
       </article>

@@ -1,4 +1,4 @@
-import { PREMIUM } from '@shared/constants';
+import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
@@ -10,6 +10,9 @@ import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
 import { ArticleGrid } from './article-card';
 import { Byline } from './byline';
+import { PremiumBadge } from './premium-badge';
+
+const TEXTS = ARTICLE_TEXTS.view;
 
 /** The plan the paywall points to: the Premium plan's period chooser. */
 const PREMIUM_PLAN_PRICE = 29.99;
@@ -51,53 +54,62 @@ function Body({ text }: { text: string }) {
   );
 }
 
-function SignInBox({ from }: { from: string }) {
-  const query = `?from=${encodeURIComponent(from)}`;
+/** What stands after a preview: why the rest is hidden, and the two ways on (sign in or subscribe). */
+function LockedBox({
+  id,
+  texts,
+  links,
+  tone,
+}: {
+  id: string;
+  texts: { title: string; text: string };
+  links: [{ to: string; label: string }, { to: string; label: string }];
+  tone: string;
+}) {
   return (
-    <aside
-      aria-labelledby="signin-box-title"
-      className="relative mt-8 rounded-lg border border-stone-200 bg-stone-50 p-6 text-center"
-    >
-      <h2 id="signin-box-title" className="font-serif text-2xl font-bold text-stone-900">
-        Sign in to read the full article
+    <aside aria-labelledby={id} className={`relative mt-8 rounded-lg border p-6 text-center ${tone}`}>
+      <h2 id={id} className="font-serif text-2xl font-bold text-stone-900">
+        {texts.title}
       </h2>
-      <p className="mt-2 text-stone-600">
-        Reading whole articles is free for registered readers. Sign in, or create an account in a minute.
-      </p>
+      <p className="mt-2 text-stone-700">{texts.text}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Link to={`${paths.login}${query}`} className={primaryLink}>
-          Sign in
+        <Link to={links[0].to} className={primaryLink}>
+          {links[0].label}
         </Link>
-        <Link to={`${paths.register}${query}`} className={secondaryLink}>
-          Register
+        <Link to={links[1].to} className={secondaryLink}>
+          {links[1].label}
         </Link>
       </div>
     </aside>
   );
 }
 
+function SignInBox({ from }: { from: string }) {
+  const query = `?from=${encodeURIComponent(from)}`;
+  return (
+    <LockedBox
+      id="signin-box-title"
+      texts={TEXTS.signInBox}
+      tone="border-stone-200 bg-stone-50"
+      links={[
+        { to: `${paths.login}${query}`, label: TEXTS.signInBox.signIn },
+        { to: `${paths.register}${query}`, label: TEXTS.signInBox.register },
+      ]}
+    />
+  );
+}
+
 function Paywall() {
   return (
-    <aside
-      aria-labelledby="paywall-title"
-      className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-6 text-center"
-    >
-      <h2 id="paywall-title" className="font-serif text-2xl font-bold text-stone-900">
-        This is a Premium article
-      </h2>
-      <p className="mt-2 text-stone-700">
-        The rest of this article is for subscribers. A subscription unlocks every premium article for as long
-        as it runs.
-      </p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Link to={paths.subscription(PREMIUM_PLAN_PRICE)} className={primaryLink}>
-          See the plans
-        </Link>
-        <Link to={paths.paymentPage} className={secondaryLink}>
-          Payment page
-        </Link>
-      </div>
-    </aside>
+    <LockedBox
+      id="paywall-title"
+      texts={TEXTS.paywall}
+      tone="border-amber-300 bg-amber-50"
+      links={[
+        { to: paths.subscription(PREMIUM_PLAN_PRICE), label: TEXTS.paywall.plans },
+        { to: paths.paymentPage, label: TEXTS.paywall.payment },
+      ]}
+    />
   );
 }
 
@@ -132,14 +144,10 @@ export function ArticleView({ article }: { article: Article }) {
             </p>
             <p>
               <span className="font-semibold text-stone-800">{views.toLocaleString('en-US')}</span>{' '}
-              {views === 1 ? 'view' : 'views'}
+              {TEXTS.views(views)}
             </p>
           </div>
-          {article.isPremium === PREMIUM ? (
-            <span className="rounded bg-amber-400 px-2 py-1 text-xs font-bold uppercase tracking-wide text-stone-900">
-              Premium
-            </span>
-          ) : null}
+          <PremiumBadge article={article} />
         </div>
       </header>
       {article.image ? (
@@ -175,7 +183,7 @@ export function RelatedArticles({ id }: { id: string }) {
     return (
       <div className="mt-16 flex justify-center" role="status">
         <Spinner size={32} />
-        <span className="sr-only">Loading related articles</span>
+        <span className="sr-only">{TEXTS.relatedLoading}</span>
       </div>
     );
   }
@@ -183,7 +191,7 @@ export function RelatedArticles({ id }: { id: string }) {
   return (
     <section aria-labelledby="related-title" className="mt-16 border-t border-stone-200 pt-10">
       <h2 id="related-title" className="mb-6 font-serif text-3xl font-bold">
-        Related articles
+        {TEXTS.related}
       </h2>
       <ArticleGrid articles={related.data} onReadMore={(article) => countView(article._id)} />
     </section>

@@ -1,5 +1,6 @@
 import { HERO_PREVIEW_LENGTH, TIMINGS } from '@shared/constants';
 import { imageSrcSet } from '@shared/images';
+import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { splitTags } from '@shared/text';
 import { Link } from 'react-router';
@@ -64,7 +65,7 @@ export function HeroSlider() {
                     to={user ? paths.allArticles : paths.login}
                     className="mt-6 inline-block rounded bg-red-700 px-6 py-3 font-semibold hover:bg-red-800"
                   >
-                    Explore Now
+                    {ARTICLE_TEXTS.view.explore}
                   </Link>
                 </div>
               </div>

@@ -1,5 +1,5 @@
 import { ARTICLE_TEXTS, MESSAGES } from '@shared/messages';
-import { QueryState } from '../../../components/ui/query-state';
+import { WithData } from '../../../components/ui/query-state';
 import { useRecentArticles } from '../api/get-recent-articles';
 import { ArticleGrid } from './article-card';
 
@@ -8,25 +8,20 @@ const TEXTS = ARTICLE_TEXTS.recent;
 /** The home page's newest approved articles. */
 export function RecentArticles({ limit }: { limit: number }) {
   const recent = useRecentArticles({ limit });
-  const { data } = recent;
   return (
     <section aria-labelledby="recent-articles-title" className="mt-16">
       <h2 id="recent-articles-title" className="mb-6 font-serif text-3xl font-bold">
         {TEXTS.title}
       </h2>
-      {!data ? (
-        <QueryState
-          inline
-          error={recent.error}
-          what={TEXTS.what}
-          loadingLabel={TEXTS.loading}
-          onRetry={() => void recent.refetch()}
-        />
-      ) : data.items.length === 0 ? (
-        <p className="py-8 text-center text-stone-600">{MESSAGES.noArticles}</p>
-      ) : (
-        <ArticleGrid articles={data.items} />
-      )}
+      <WithData inline query={recent} what={TEXTS.what} loadingLabel={TEXTS.loading}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="py-8 text-center text-stone-600">{MESSAGES.noArticles}</p>
+          ) : (
+            <ArticleGrid articles={data.items} />
+          )
+        }
+      </WithData>
     </section>
   );
 }
