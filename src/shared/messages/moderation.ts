@@ -111,13 +111,8 @@ export const MODERATION_TEXTS = {
     premiumTitle: 'Article is Premium',
     premiumText: (title: string) => `“${title}” is now for premium subscribers.`,
     premiumFailed: 'The article could not be made premium.',
-    deleteTitle: 'Are you sure?',
-    deleteText: "You won't be able to revert this!",
-    deleteConfirm: 'Yes, delete it!',
-    deletedTitle: 'Deleted!',
+    /** What "Deleted!" says after an admin deleted an article (the question is ARTICLE_TEXTS.delete). */
     deletedText: 'The article has been deleted.',
-    alreadyGone: 'The article was already gone.',
-    deleteFailed: 'The article could not be deleted.',
     /** The article row's labels once an action is done. */
     premium: 'Premium',
     approved: 'Approve',

@@ -15,7 +15,7 @@ const TEXTS = MODERATION_TEXTS.lists.articles;
 export function Component() {
   const [searchParams] = useSearchParams();
   const { status } = adminListParams(searchParams);
-  const { approveArticle, makePremium, deleteArticle, busyIds } = useModeration();
+  const { approveArticle, makePremium, deleteArticle, busyIds, dialog } = useModeration();
   const { dialogOpen, openDecline } = useDeclineOpener();
   // The actions need React; until it runs, the buttons of the server's HTML stay disabled.
   const hydrated = useHydrated();
@@ -43,6 +43,7 @@ export function Component() {
         />
       </div>
       <Outlet />
+      {dialog}
     </>
   );
 }

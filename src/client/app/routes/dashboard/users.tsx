@@ -13,25 +13,28 @@ const TEXTS = MODERATION_TEXTS.lists.users;
 export function Component() {
   const [searchParams] = useSearchParams();
   const { search } = adminListParams(searchParams);
-  const { confirmMakeAdmin, promoting } = useConfirmMakeAdmin();
+  const { confirmMakeAdmin, promoting, dialog } = useConfirmMakeAdmin();
   const hydrated = useHydrated();
 
   return (
-    <AdminList
-      list={usersList}
-      texts={TEXTS}
-      toolbar={<UserSearch search={search} />}
-      caption={search ? TEXTS.captionWithSearch(search) : TEXTS.caption}
-      empty={search ? { title: TEXTS.emptySearchTitle, text: TEXTS.emptySearchText(search) } : undefined}
-      row={(user, serial) => (
-        <UserRow
-          key={user._id}
-          user={user}
-          serial={serial}
-          busy={!hydrated || promoting === user._id}
-          onMakeAdmin={confirmMakeAdmin}
-        />
-      )}
-    />
+    <>
+      <AdminList
+        list={usersList}
+        texts={TEXTS}
+        toolbar={<UserSearch search={search} />}
+        caption={search ? TEXTS.captionWithSearch(search) : TEXTS.caption}
+        empty={search ? { title: TEXTS.emptySearchTitle, text: TEXTS.emptySearchText(search) } : undefined}
+        row={(user, serial) => (
+          <UserRow
+            key={user._id}
+            user={user}
+            serial={serial}
+            busy={!hydrated || promoting === user._id}
+            onMakeAdmin={confirmMakeAdmin}
+          />
+        )}
+      />
+      {dialog}
+    </>
   );
 }

@@ -3,12 +3,10 @@ import type { AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/adm
 import type { Article } from '@shared/schemas/articles';
 import type { User } from '@shared/schemas/auth';
 import type { Payment } from '@shared/schemas/payments';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiPath, type Query } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
-
-/** Which page of a list, and how many rows a page holds. */
-export type PageParams = { page?: number; limit?: number };
+import { type PageParams, pagedQueryOptions } from '../../../lib/paged-query';
 
 /**
  * One paged admin list: its query (cached under `['admin', name, params]`, so a mutation refreshes every
@@ -25,11 +23,7 @@ export interface PagedList<T, P extends Query> {
 type Fetch<T, P> = (api: ApiClient, params: P) => Promise<{ items: T[]; total: number }>;
 
 const listOptions = <T, P>(name: string, fetch: Fetch<T, P>, api: ApiClient, params: P) =>
-  queryOptions({
-    queryKey: ['admin', name, params],
-    queryFn: () => fetch(api, params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(['admin', name, params], () => fetch(api, params));
 
 function pagedList<T, P extends Query = PageParams>(
   name: string,

@@ -2,6 +2,7 @@ import { MODERATION_TEXTS } from '@shared/messages';
 import type { User } from '@shared/schemas/auth';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useMakeAdmin } from '../api/admin-mutations';
@@ -79,22 +80,19 @@ export function UserSearch({ search }: { search: string }) {
   );
 }
 
-/** A user becomes an admin only after a confirmation (docs/product.md#dashboard). */
+/** A user becomes an admin only after a confirmation (docs/product.md#dashboard); render `dialog`. */
 export function useConfirmMakeAdmin() {
   const makeAdmin = useMakeAdmin();
+  const { ask, dialog } = useDialog();
   const confirmMakeAdmin = async (user: User) => {
     const name = user.name || user.email;
-    const { default: Swal } = await import('sweetalert2');
-    const answer = await Swal.fire({
+    const yes = await ask({
       title: TEXTS.confirmTitle(name),
       text: TEXTS.confirmText,
-      icon: 'question',
-      showCancelButton: true,
-      confirmButtonColor: '#b91c1c',
-      cancelButtonColor: '#57534e',
-      confirmButtonText: TEXTS.confirmButton,
+      confirmLabel: TEXTS.confirmButton,
+      cancelLabel: TEXTS.cancel,
     });
-    if (!answer.isConfirmed) return;
+    if (!yes) return;
     try {
       const { modifiedCount } = await makeAdmin.mutateAsync(user._id);
       if (modifiedCount > 0) toast.success(TEXTS.promoted(name));
@@ -103,5 +101,5 @@ export function useConfirmMakeAdmin() {
       toast.error(error instanceof Error ? error.message : TEXTS.failed);
     }
   };
-  return { confirmMakeAdmin, promoting: makeAdmin.isPending ? makeAdmin.variables : undefined };
+  return { confirmMakeAdmin, dialog, promoting: makeAdmin.isPending ? makeAdmin.variables : undefined };
 }

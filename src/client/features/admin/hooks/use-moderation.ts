@@ -2,6 +2,7 @@ import { TIMINGS } from '@shared/constants';
 import { isUuid } from '@shared/ids';
 import { MODERATION_TEXTS } from '@shared/messages';
 import type { Article } from '@shared/schemas/articles';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { toast } from '../../../lib/toast';
 import { useApproveArticle, useDeleteArticle, useMakeArticlePremium } from '../api/admin-mutations';
 
@@ -43,29 +44,13 @@ export function useModeration() {
       }
     };
 
+  // Deleting asks first, then says it is done; the screen renders `dialog`.
+  const { confirmDelete, dialog } = useConfirmDelete<Article>({
+    remove: (article) => remove.mutateAsync(article._id),
+    doneText: TEXTS.deletedText,
+  });
   const deleteArticle = async (article: Article) => {
-    if (!actionable(article)) return;
-    const Swal = await loadSwal();
-    const answer = await Swal.fire({
-      title: TEXTS.deleteTitle,
-      text: TEXTS.deleteText,
-      icon: 'warning',
-      showCancelButton: true,
-      confirmButtonColor: '#b91c1c',
-      cancelButtonColor: '#57534e',
-      confirmButtonText: TEXTS.deleteConfirm,
-    });
-    if (!answer.isConfirmed) return;
-    try {
-      const { deletedCount } = await remove.mutateAsync(article._id);
-      if (deletedCount > 0) {
-        void Swal.fire({ title: TEXTS.deletedTitle, text: TEXTS.deletedText, icon: 'success' });
-      } else {
-        toast.error(TEXTS.alreadyGone);
-      }
-    } catch (error) {
-      failed(error, TEXTS.deleteFailed);
-    }
+    if (actionable(article)) await confirmDelete(article);
   };
 
   const busyIds = new Set(
@@ -84,5 +69,6 @@ export function useModeration() {
     ),
     deleteArticle,
     busyIds,
+    dialog,
   };
 }
