@@ -134,12 +134,20 @@ type DialogRequest = Omit<ConfirmDialogProps, 'onConfirm' | 'onCancel'>;
  * when it is cancelled; render `dialog` somewhere in the component.
  */
 export function useDialog() {
-  const [open, setOpen] = useState<{ request: DialogRequest; answer: (yes: boolean) => void } | null>(null);
+  const [open, setOpen] = useState<{
+    request: DialogRequest;
+    answer: (yes: boolean) => void;
+    serial: number;
+  } | null>(null);
+  // Each dialog is a new one (its own focus and inert page), even when one follows another at once.
+  const asked = useRef(0);
   const ask = useCallback(
     (request: DialogRequest) =>
       new Promise<boolean>((resolve) => {
+        asked.current += 1;
         setOpen({
           request,
+          serial: asked.current,
           answer: (yes) => {
             setOpen(null);
             resolve(yes);
@@ -150,6 +158,7 @@ export function useDialog() {
   );
   const dialog = open ? (
     <ConfirmDialog
+      key={open.serial}
       {...open.request}
       onConfirm={() => open.answer(true)}
       onCancel={() => open.answer(false)}
