@@ -14,7 +14,8 @@ const alias = {
  * - `vite build`: the browser bundle in dist/client;
  * - `vite build --ssr --mode render`: the page renderer (src/client/entry-server.tsx) in dist/render, with
  *   every dependency bundled in, so React runs its production build and one copy of it serves all libraries;
- * - `vite build --ssr --mode server`: the Fastify server in dist/server, dependencies left in node_modules.
+ * - `vite build --ssr --mode server`: the Fastify server in dist/server, dependencies left in node_modules,
+ *   and the supervisor `npm start` runs (src/server/cluster.ts), which starts the server in workers.
  * The server loads the renderer at run time.
  */
 export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
@@ -45,7 +46,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         target: 'node20',
         sourcemap: true,
         rollupOptions: {
-          input: { server: 'src/server/server.ts' },
+          input: { server: 'src/server/server.ts', cluster: 'src/server/cluster.ts' },
           output: { entryFileNames: '[name].js', format: 'es' },
         },
       },

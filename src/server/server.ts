@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { type Database, openDatabase } from './db/client';
@@ -61,12 +62,16 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose supervisor (cluster.ts) is gone stops too, rather than serving on unsupervised.
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('supervisor gone'));
 
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     fail(`cannot listen on HOST ${config.host} PORT ${config.port} (${(error as Error).message})`);
   }
+  // Under the supervisor, the first worker speaks for all of them.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   const lines = [
     '',
     `  ${config.siteName} is running at ${config.publicUrl}`,

@@ -20,6 +20,16 @@ export interface Caches {
   readonly store: CacheStore;
 }
 
+/** The message a worker sends its supervisor (src/server/cluster.ts), which passes it to the others. */
+export const CLEAR_MESSAGE = 'broadsheet:caches:clear';
+
+/** Whether a message between a worker and its supervisor is a worker's clear. */
+export function isClearMessage(message: unknown): message is { type: typeof CLEAR_MESSAGE; from: string } {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, from } = message as { type?: unknown; from?: unknown };
+  return type === CLEAR_MESSAGE && typeof from === 'string';
+}
+
 /** What one cache holds in the shared store right now, and how much the budget pushed out. */
 export interface CacheStats {
   bytes: number;

@@ -3,22 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type Caches, createCacheStore } from '../lib/caches';
+import { type Caches, CLEAR_MESSAGE, createCacheStore, isClearMessage } from '../lib/caches';
 
 const CHANNEL = 'broadsheet:caches:clear';
-/** The message a worker sends its supervisor (src/server/cluster.ts), which passes it to the others. */
-export const CLEAR_MESSAGE = 'broadsheet:caches:clear';
-
-/** Whether a message from the supervisor is another worker's clear. */
-export function isClearMessage(message: unknown): message is { type: typeof CLEAR_MESSAGE; from: string } {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { type?: unknown }).type === CLEAR_MESSAGE &&
-    typeof (message as { from?: unknown }).from === 'string'
-  );
-}
-
 /**
  * The in-process caches (public answers, sessions, articles) and how they stay correct: any successful
  * write through any route clears all of them, in this process at once and in the others through Redis
