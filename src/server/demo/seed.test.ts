@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from '../db/client';
 import { account, articles, mediaFiles, publishers, user } from '../db/schema';
-import { DEMO_DECLINE_REASON, DEMO_PASSWORD, DEMO_USERS, planDemoArticles, seedDemoContent } from './seed';
+import { planDemoArticles } from './articles';
+import { DEMO_DECLINE_REASON, DEMO_PASSWORD, DEMO_USERS, seedDemoContent } from './seed';
 
 const ADMIN_EMAIL = 'Chief@Broadsheet.test';
 const ADMIN_PASSWORD = 'Admin#Secret1';
