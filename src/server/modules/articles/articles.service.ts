@@ -59,8 +59,9 @@ export interface ArticlePage {
   total: number;
 }
 
+const preview = (row: ArticleRow): Article => toArticleDto(row, 'preview');
 const previews = ({ rows, total }: { rows: ArticleRow[]; total: number }): ArticlePage => ({
-  items: rows.map((row) => toArticleDto(row, 'preview')),
+  items: rows.map(preview),
   total,
 });
 
@@ -108,7 +109,7 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
 
     async related(viewer: Viewer | null, id: string): Promise<Article[]> {
       const row = await readable(viewer, id, true);
-      return previews({ rows: await repository.related(row, RELATED_SIZE), total: 0 }).items;
+      return (await repository.related(row, RELATED_SIZE)).map(preview);
     },
 
     /** Every article in any status (admins). */
@@ -123,7 +124,7 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
       return previews(await repository.list({ authorId: author.id }, page));
     },
 
-    top: async (limit: number) => previews({ rows: await repository.topByViews(limit), total: 0 }).items,
+    top: async (limit: number) => (await repository.topByViews(limit)).map(preview),
 
     recent: async (query: ArticleListQuery) => previews(await repository.listApproved(query)),
 
