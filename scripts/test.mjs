@@ -1,5 +1,6 @@
-// `npm test`: builds if needed, runs unit + API tests (Vitest) and the end-to-end suite (Playwright),
-// on PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL too. Ends with `N passed, N failed`.
+// `npm test`: builds if needed, runs unit + API tests (Vitest) and the end-to-end suite (Playwright), on
+// PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL too, and the load tests (tests/load: a short
+// soak and the supervisor) once, on PGlite. Ends with `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,23 @@ if (vitest) {
   failed += vitest.numFailedTests;
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // the runner itself failed
+
+// The built server under load and under its supervisor (tests/load): once, on PGlite, about a minute.
+const loadStatus = run('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'tests/load/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(results, 'load.json')}`,
+]);
+const load = readJson('load.json');
+if (load) {
+  passed += load.numPassedTests;
+  failed += load.numFailedTests;
+}
+if (loadStatus !== 0 && (!load || load.numFailedTests === 0)) failed += 1;
 
 let e2eDatabase;
 const env = {};
