@@ -1,4 +1,4 @@
-import type { Role } from '@shared/roles';
+import { isAdminRole, type Role } from '@shared/roles';
 import { and, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirst, type PageRange } from '../../db/paged';
@@ -58,7 +58,7 @@ export function createUsersRepository(db: Db) {
      * remains, checked in the same statement so two demotions at once cannot remove the last two.
      */
     async setRole(id: string, role: Role): Promise<{ modifiedCount: number; lastAdmin: boolean }> {
-      if (role === 'admin') {
+      if (isAdminRole(role)) {
         const result = await db
           .update(user)
           .set({ role: 'admin' })
@@ -74,7 +74,7 @@ export function createUsersRepository(db: Db) {
           .from(user)
           .where(and(eq(user.role, 'admin'), sql`${user.id} <> ${id}`));
         const target = await tx.select({ role: user.role }).from(user).where(eq(user.id, id));
-        if (target[0]?.role !== 'admin') return { modifiedCount: 0, lastAdmin: false };
+        if (!isAdminRole(target[0]?.role)) return { modifiedCount: 0, lastAdmin: false };
         if ((others?.total ?? 0) === 0) return { modifiedCount: 0, lastAdmin: true };
         const result = await tx
           .update(user)
