@@ -29,6 +29,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'tests/api/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/layout/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: [postgresOnly, '**/node_modules/**'],
