@@ -27,10 +27,14 @@ export const MODERATION_TEXTS = {
       columns: ['Title', 'Author', 'Status', 'Publisher', 'Make Premium', 'Approve', 'Decline', 'Delete'],
       pagesLabel: 'Articles pages',
       caption: 'Every article in any status, newest first.',
-      captionWithStatus: (status: string) => `Articles with the status ${status}, newest first.`,
       emptyTitle: 'No Articles Available!',
       emptyText: 'No one has written an article yet.',
-      emptyWithStatus: (status: string) => `No article is ${status}.`,
+      /** The list filtered by a status. */
+      filtered: {
+        caption: (status: string) => `Articles with the status ${status}, newest first.`,
+        emptyTitle: 'No Articles Available!',
+        emptyText: (status: string) => `No article is ${status}.`,
+      },
     },
     users: {
       title: 'All Users',
@@ -38,10 +42,13 @@ export const MODERATION_TEXTS = {
       columns: ['Sl', 'Name', 'E-mail', 'Profile picture', 'Role'],
       pagesLabel: 'Users pages',
       caption: 'Every registered user, newest first.',
-      captionWithSearch: (search: string) => `Users matching “${search}”.`,
       emptyTitle: 'No users yet',
-      emptySearchTitle: 'No users found',
-      emptySearchText: (search: string) => `No user’s name or e-mail contains “${search}”.`,
+      /** The list narrowed by a search. */
+      filtered: {
+        caption: (search: string) => `Users matching “${search}”.`,
+        emptyTitle: 'No users found',
+        emptyText: (search: string) => `No user’s name or e-mail contains “${search}”.`,
+      },
     },
     payments: {
       title: 'All payment history',
@@ -86,6 +93,8 @@ export const MODERATION_TEXTS = {
       emptyText: 'Readers sign up with the newsletter form at the bottom of the home page.',
     },
   },
+  /** The admin home's table of the newest articles. */
+  recentColumns: ['Serial No', 'Title', 'Author', 'Status', 'Publisher'],
   /** The server's audit action names, as an editor reads them. */
   auditActions: {
     'article.approve': 'Approved an article',
@@ -113,14 +122,13 @@ export const MODERATION_TEXTS = {
     premiumFailed: 'The article could not be made premium.',
     /** What "Deleted!" says after an admin deleted an article (the question is ARTICLE_TEXTS.delete). */
     deletedText: 'The article has been deleted.',
-    /** The article row's labels once an action is done. */
-    premium: 'Premium',
-    approved: 'Approve',
-    declined: 'Declined',
-    makePremium: 'Make Premium',
-    approve: 'Approve',
-    decline: 'Decline',
-    delete: 'Delete',
+    /** The article row's action buttons, and the note each leaves once it is done. */
+    actions: {
+      premium: { label: 'Make Premium', done: 'Premium' },
+      approve: { label: 'Approve', done: 'Approve' },
+      decline: { label: 'Decline', done: 'Declined' },
+      delete: { label: 'Delete', done: '' },
+    },
   },
   decline: {
     title: 'Decline article',

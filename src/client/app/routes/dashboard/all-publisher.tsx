@@ -1,6 +1,6 @@
 import { AddPublisherForm, PublisherList } from '../../../features/admin/components/publisher-admin';
 
-/** Spec §2 "allPublisher": the Add Publisher form, and beside it (below on phones) the publishers so far. */
+/** The Add Publisher page (docs/product.md#dashboard): the form, and beside it (below on phones) the publishers so far. */
 export function Component() {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">

@@ -1,15 +1,9 @@
 import { MODERATION_TEXTS } from '@shared/messages';
 import { contactMessagesList } from '../../../features/admin/api/admin-lists';
 import { AdminList } from '../../../features/admin/components/admin-list';
-import { MessageRow } from '../../../features/admin/components/list-rows';
+import { messageRow } from '../../../features/admin/components/list-rows';
 
 /** Readers' tips, article submissions and feedback from the contact page (docs/product.md#newsletter-and-contact). */
 export function Component() {
-  return (
-    <AdminList
-      list={contactMessagesList}
-      texts={MODERATION_TEXTS.lists.messages}
-      row={(message) => <MessageRow key={message._id} message={message} />}
-    />
-  );
+  return <AdminList list={contactMessagesList} texts={MODERATION_TEXTS.lists.messages} row={messageRow} />;
 }

@@ -2,7 +2,7 @@ import { MODERATION_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { paymentsList } from '../../../features/admin/api/admin-lists';
 import { AdminList } from '../../../features/admin/components/admin-list';
-import { PaymentRow } from '../../../features/admin/components/list-rows';
+import { paymentRow } from '../../../features/admin/components/list-rows';
 
 const TEXTS = MODERATION_TEXTS.lists.payments;
 
@@ -16,7 +16,7 @@ export function Component() {
         { to: paths.home, label: TEXTS.goHome },
         { to: paths.allArticles, label: TEXTS.allArticles },
       ]}
-      row={(payment, serial) => <PaymentRow key={payment._id} payment={payment} serial={serial} />}
+      row={paymentRow}
     />
   );
 }

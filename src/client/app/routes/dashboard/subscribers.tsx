@@ -2,7 +2,7 @@ import { MODERATION_TEXTS } from '@shared/messages';
 import { subscribersList } from '../../../features/admin/api/admin-lists';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { DownloadCsvButton } from '../../../features/admin/components/download-csv-button';
-import { SubscriberRow } from '../../../features/admin/components/list-rows';
+import { subscriberRow } from '../../../features/admin/components/list-rows';
 
 /** The newsletter's subscribers, and the whole list as CSV for the mailing tool. */
 export function Component() {
@@ -11,9 +11,7 @@ export function Component() {
       list={subscribersList}
       texts={MODERATION_TEXTS.lists.subscribers}
       actions={<DownloadCsvButton />}
-      row={(subscriber, serial) => (
-        <SubscriberRow key={subscriber._id} subscriber={subscriber} serial={serial} />
-      )}
+      row={subscriberRow}
     />
   );
 }

@@ -11,6 +11,51 @@ const doneClass = 'whitespace-nowrap text-xs font-semibold';
 
 const TEXTS = MODERATION_TEXTS.moderation;
 
+type ActionKind = keyof typeof TEXTS.actions;
+
+/** Each action's button colours, and the colour of its note once done. */
+const LOOKS: Record<ActionKind, [button: string, done: string]> = {
+  premium: ['border border-amber-600 text-amber-800 hover:bg-amber-50', 'text-amber-700'],
+  approve: ['bg-green-700 text-white hover:bg-green-800', 'text-green-800'],
+  decline: ['border border-stone-400 text-stone-800 hover:bg-stone-100', 'text-red-800'],
+  delete: ['bg-red-700 text-white hover:bg-red-800', ''],
+};
+
+/** An action's cell: its button (named with the article's title for screen readers), or once done a note. */
+function Action({
+  kind,
+  done,
+  busy,
+  title,
+  onClick,
+}: {
+  kind: ActionKind;
+  done: boolean;
+  busy: boolean;
+  title: string;
+  onClick: (button: HTMLButtonElement) => void;
+}) {
+  const [look, doneColour] = LOOKS[kind];
+  return (
+    <td className={tdClass}>
+      {done ? (
+        <span className={`${doneClass} ${doneColour}`}>{TEXTS.actions[kind].done}</span>
+      ) : (
+        <button
+          type="button"
+          disabled={busy}
+          aria-haspopup={kind === 'decline' ? 'dialog' : undefined}
+          onClick={(event) => onClick(event.currentTarget)}
+          className={`${buttonClass} ${look}`}
+        >
+          {TEXTS.actions[kind].label}
+          <span className="sr-only"> “{title}”</span>
+        </button>
+      )}
+    </td>
+  );
+}
+
 /**
  * One article in the moderation table, with the actions that still apply to it; the columns are
  * MODERATION_TEXTS.lists.articles.columns, in this order.
@@ -31,7 +76,9 @@ export function AdminArticleRow({
   onDecline: (article: Article, button: HTMLElement) => void;
   onDelete: (article: Article) => Promise<void>;
 }) {
-  const about = <span className="sr-only"> “{article.title}”</span>;
+  const action = (kind: ActionKind, done: boolean, onClick: (button: HTMLButtonElement) => void) => (
+    <Action kind={kind} done={done} busy={busy} title={article.title} onClick={onClick} />
+  );
   return (
     <tr key={article._id} className="align-middle">
       <td className={`${tdClass} min-w-40 max-w-xs`}>
@@ -49,63 +96,10 @@ export function AdminArticleRow({
         <StatusBadge status={article.status} />
       </td>
       <td className={`${tdClass} min-w-28`}>{article.publisher}</td>
-      <td className={tdClass}>
-        {article.isPremium === PREMIUM ? (
-          <span className={`${doneClass} text-amber-700`}>{TEXTS.premium}</span>
-        ) : (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void onMakePremium(article)}
-            className={`${buttonClass} border border-amber-600 text-amber-800 hover:bg-amber-50`}
-          >
-            {TEXTS.makePremium}
-            {about}
-          </button>
-        )}
-      </td>
-      <td className={tdClass}>
-        {article.status === 'approve' ? (
-          <span className={`${doneClass} text-green-800`}>{TEXTS.approved}</span>
-        ) : (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void onApprove(article)}
-            className={`${buttonClass} bg-green-700 text-white hover:bg-green-800`}
-          >
-            {TEXTS.approve}
-            {about}
-          </button>
-        )}
-      </td>
-      <td className={tdClass}>
-        {article.status === 'declined' ? (
-          <span className={`${doneClass} text-red-800`}>{TEXTS.declined}</span>
-        ) : (
-          <button
-            type="button"
-            disabled={busy}
-            aria-haspopup="dialog"
-            onClick={(event) => onDecline(article, event.currentTarget)}
-            className={`${buttonClass} border border-stone-400 text-stone-800 hover:bg-stone-100`}
-          >
-            {TEXTS.decline}
-            {about}
-          </button>
-        )}
-      </td>
-      <td className={tdClass}>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void onDelete(article)}
-          className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
-        >
-          {TEXTS.delete}
-          {about}
-        </button>
-      </td>
+      {action('premium', article.isPremium === PREMIUM, () => void onMakePremium(article))}
+      {action('approve', article.status === 'approve', () => void onApprove(article))}
+      {action('decline', article.status === 'declined', (button) => onDecline(article, button))}
+      {action('delete', false, () => void onDelete(article))}
     </tr>
   );
 }

@@ -4,7 +4,9 @@ import { EmptyState, type EmptyStateLink } from '../../../components/ui/empty-st
 import { HeadCells, PagedTable, PageHeading } from '../../../components/ui/paged-table';
 import type { Query } from '../../../lib/api-client';
 import type { PagedList } from '../api/admin-lists';
-import { ADMIN_PAGE_SIZE, listQueryParams } from '../list-params';
+import { ADMIN_PAGE_SIZE, adminListParams, listQueryParams } from '../list-params';
+import { StatusFilter } from './status-filter';
+import { UserSearch } from './user-admin';
 
 /** A list screen's texts (MODERATION_TEXTS.lists). */
 export interface ListTexts {
@@ -17,37 +19,39 @@ export interface ListTexts {
   caption: string;
   emptyTitle: string;
   emptyText?: string;
+  /** The caption and empty state once a filter (a search, a status) narrows the list. */
+  filtered?: {
+    caption: (filter: string) => string;
+    emptyTitle: string;
+    emptyText: (filter: string) => string;
+  };
 }
 
 /**
- * A dashboard list screen: its heading with the total (and `actions` beside it), a description, `toolbar`
- * (a search box, a filter), then the page of rows the URL asks for in a PagedTable. `row` gets each item and
- * its serial number across pages; `caption` and `empty` replace the texts' own where a filter changes them.
+ * A dashboard list screen: its heading with the total (and `actions` beside it), a description, the list's
+ * filter (the user search, the status links), then the page of rows the URL asks for in a PagedTable. `row`
+ * gets each item and its serial number across pages.
  */
 export function AdminList<T, P extends Query>({
   list,
   texts,
   row,
   actions,
-  toolbar,
-  caption = texts.caption,
-  empty,
   emptyLinks,
 }: {
   list: PagedList<T, P>;
   texts: ListTexts;
   row: (item: T, serial: number) => ReactNode;
   actions?: ReactNode;
-  toolbar?: ReactNode;
-  caption?: string;
-  empty?: { title: string; text?: string };
   emptyLinks?: EmptyStateLink[];
 }) {
   const [searchParams] = useSearchParams();
   const params = listQueryParams(list, searchParams);
   const query = list.useList(params);
   const page = Number(params.page);
-  const { title, text } = empty ?? { title: texts.emptyTitle, text: texts.emptyText };
+  const { search, status } = adminListParams(searchParams);
+  const filter = (list.filters.includes('search') && search) || (list.filters.includes('status') && status);
+  const filtered = filter && texts.filtered;
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -55,17 +59,22 @@ export function AdminList<T, P extends Query>({
         {actions}
       </div>
       {texts.description ? <p className="mt-2 text-stone-600">{texts.description}</p> : null}
-      {toolbar}
+      {list.filters.includes('search') ? <UserSearch search={search} /> : null}
+      {list.filters.includes('status') ? <StatusFilter current={status} /> : null}
       <div className="mt-6">
         <PagedTable
           query={query}
           what={texts.what}
           empty={
-            <EmptyState title={title} links={emptyLinks}>
-              {text ? <p>{text}</p> : null}
+            <EmptyState title={filtered ? filtered.emptyTitle : texts.emptyTitle} links={emptyLinks}>
+              {filtered ? (
+                <p>{filtered.emptyText(filter)}</p>
+              ) : texts.emptyText ? (
+                <p>{texts.emptyText}</p>
+              ) : null}
             </EmptyState>
           }
-          caption={caption}
+          caption={filtered ? filtered.caption(filter) : texts.caption}
           head={<HeadCells columns={texts.columns as (string | [string, string])[]} />}
           page={page}
           pageSize={ADMIN_PAGE_SIZE}

@@ -1,7 +1,8 @@
+import { MODERATION_TEXTS } from '@shared/messages';
 import type { AdminOverview } from '@shared/schemas/admin';
 import { useId, useState } from 'react';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
-import { AdminTable, tdClass, thClass } from '../../../components/ui/paged-table';
+import { AdminTable, HeadCells, tdClass } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminArticlesList } from '../api/admin-lists';
 import { ADMIN_HOME_RECENT_LIMIT } from '../list-params';
@@ -145,25 +146,7 @@ export function RecentArticles() {
           <AdminTable
             caption="The newest articles in every status."
             busy={articles.isFetching}
-            head={
-              <>
-                <th scope="col" className={thClass}>
-                  Serial No
-                </th>
-                <th scope="col" className={thClass}>
-                  Title
-                </th>
-                <th scope="col" className={thClass}>
-                  Author
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Publisher
-                </th>
-              </>
-            }
+            head={<HeadCells columns={[...MODERATION_TEXTS.recentColumns]} />}
           >
             {data.items.map((article, index) => (
               <tr key={article._id} className="align-top">

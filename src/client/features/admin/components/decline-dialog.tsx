@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MODERATION_TEXTS } from '@shared/messages';
 import { type Article, declineInputSchema } from '@shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { Field, TextArea } from '../../../components/ui/field';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDeclineArticle } from '../api/admin-mutations';
 import { useModal } from '../hooks/use-modal';
 
-type DeclineInput = z.infer<typeof declineInputSchema>;
-
 const TEXTS = MODERATION_TEXTS.decline;
-const primaryClass = 'rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800';
 
 /** The article's title from the admin list already loaded behind the dialog, if it is there. */
 function useArticleTitle(id: string): string | undefined {
@@ -75,16 +71,15 @@ function Modal({
 
 /** The one required reason, which the author then sees; a success closes the dialog. */
 function DeclineForm({ id, close }: { id: string; close: () => void }) {
-  const reasonId = useId();
   const decline = useDeclineArticle();
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DeclineInput>({ resolver: zodResolver(declineInputSchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, field, busy } = useSchemaForm(
+    declineInputSchema,
+    { reason: '' },
+    { reason: TEXTS.reasonLabel },
+  );
 
-  const onSubmit = async ({ reason }: DeclineInput) => {
+  const onSubmit = async ({ reason }: { reason: string }) => {
     try {
       await decline.mutateAsync({ id, reason });
     } catch (error) {
@@ -95,47 +90,19 @@ function DeclineForm({ id, close }: { id: string; close: () => void }) {
     close();
   };
 
-  const reasonError = errors.reason?.message;
-  const saving = isSubmitting || decline.isPending;
+  const saving = busy || decline.isPending;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5">
-      <label htmlFor={reasonId} className="block text-sm font-semibold text-stone-800">
-        {TEXTS.reasonLabel}
-      </label>
-      <textarea
-        id={reasonId}
-        rows={5}
-        required
-        aria-required="true"
-        aria-invalid={Boolean(reasonError)}
-        aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-        maxLength={2000}
-        className={`mt-1 block w-full rounded border bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40 ${
-          reasonError ? 'border-red-600' : 'border-stone-300'
-        }`}
-        {...register('reason')}
-      />
-      {reasonError ? (
-        <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
-          {reasonError.startsWith('is ') ? `${TEXTS.reasonLabel} ${reasonError}` : reasonError}
-        </p>
-      ) : null}
+      <Field {...field('reason')}>
+        <TextArea rows={5} required aria-required="true" maxLength={2000} {...register('reason')} />
+      </Field>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={close}
-          className="rounded border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-50"
-        >
+        <Button variant="secondary" onClick={close}>
           {TEXTS.cancel}
-        </button>
-        <button
-          type="submit"
-          disabled={!hydrated || saving}
-          className={`inline-flex items-center justify-center gap-2 disabled:opacity-60 ${primaryClass}`}
-        >
-          {saving ? <Spinner size={16} className="border-white border-t-transparent" /> : null}
+        </Button>
+        <Button type="submit" disabled={!hydrated} busy={saving}>
           {saving ? TEXTS.submitting : TEXTS.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -151,9 +118,7 @@ export function DeclineDialog({ id, valid, close }: { id: string; valid: boolean
     return (
       <Modal title={TEXTS.invalidTitle} description={TEXTS.invalidText} close={close}>
         <div className="mt-6 flex justify-end">
-          <button type="button" onClick={close} className={primaryClass}>
-            {TEXTS.back}
-          </button>
+          <Button onClick={close}>{TEXTS.back}</Button>
         </div>
       </Modal>
     );

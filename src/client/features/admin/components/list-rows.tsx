@@ -2,6 +2,7 @@ import { MODERATION_TEXTS } from '@shared/messages';
 import type { AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
 import type { User } from '@shared/schemas/auth';
 import type { Payment } from '@shared/schemas/payments';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { tdClass } from '../../../components/ui/paged-table';
 import { LocalDate } from './local-date';
@@ -11,12 +12,14 @@ const T = MODERATION_TEXTS;
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-/** The serial number of a row across the list's pages. */
-const Serial = ({ n }: { n: number }) => <td className={`${tdClass} text-stone-500`}>{n}</td>;
+/** A cell of an admin table, with extra classes (`c`) beside the table's own. */
+const Td = ({ c = '', children }: { c?: string; children: ReactNode }) => (
+  <td className={c ? `${tdClass} ${c}` : tdClass}>{children}</td>
+);
 const When = ({ iso }: { iso: string }) => (
-  <td className={tdClass}>
+  <Td>
     <LocalDate iso={iso} withTime />
-  </td>
+  </Td>
 );
 
 /** What an audited action was about, from the details the server recorded (a title, a name, an e-mail). */
@@ -40,66 +43,58 @@ function AuditTarget({ entry }: { entry: AuditEntry }) {
 }
 
 /** Who did what to what, and when. */
-export function AuditRow({ entry }: { entry: AuditEntry }) {
-  return (
-    <tr className="align-top">
-      <td className={`${tdClass} text-stone-700`}>
-        <Email address={entry.actorEmail} />
-      </td>
-      <td className={`${tdClass} min-w-44 text-stone-900`}>{T.auditActions[entry.action] ?? entry.action}</td>
-      <td className={`${tdClass} min-w-56 max-w-md`}>
-        <AuditTarget entry={entry} />
-      </td>
-      <When iso={entry.date} />
-    </tr>
-  );
-}
+export const auditRow = (entry: AuditEntry) => (
+  <tr key={entry._id} className="align-top">
+    <Td c="text-stone-700">
+      <Email address={entry.actorEmail} />
+    </Td>
+    <Td c="min-w-44 text-stone-900">{T.auditActions[entry.action] ?? entry.action}</Td>
+    <Td c="min-w-56 max-w-md">
+      <AuditTarget entry={entry} />
+    </Td>
+    <When iso={entry.date} />
+  </tr>
+);
 
 /** A reader's message from the contact page, with a link to answer it. */
-export function MessageRow({ message }: { message: ContactMessage }) {
-  return (
-    <tr className="align-top">
-      <td className={`${tdClass} min-w-32 font-semibold text-stone-900`}>{message.name}</td>
-      <td className={tdClass}>
-        <a href={`mailto:${message.email}`} className="text-red-700 underline hover:text-red-800">
-          <Email address={message.email} />
-        </a>
-      </td>
-      <td className={`${tdClass} whitespace-nowrap text-stone-700`}>{message.topic}</td>
-      <td className={`${tdClass} min-w-72 max-w-xl whitespace-pre-line text-stone-800`}>{message.message}</td>
-      <When iso={message.date} />
-    </tr>
-  );
-}
+export const messageRow = (message: ContactMessage) => (
+  <tr key={message._id} className="align-top">
+    <Td c="min-w-32 font-semibold text-stone-900">{message.name}</Td>
+    <Td>
+      <a href={`mailto:${message.email}`} className="text-red-700 underline hover:text-red-800">
+        <Email address={message.email} />
+      </a>
+    </Td>
+    <Td c="whitespace-nowrap text-stone-700">{message.topic}</Td>
+    <Td c="min-w-72 max-w-xl whitespace-pre-line text-stone-800">{message.message}</Td>
+    <When iso={message.date} />
+  </tr>
+);
 
 /** Who paid, the transaction, when, and how much. */
-export function PaymentRow({ payment, serial }: { payment: Payment; serial: number }) {
-  return (
-    <tr className="align-middle">
-      <Serial n={serial} />
-      <td className={`${tdClass} min-w-56`}>
-        <Person name={payment.name} email={payment.email} />
-      </td>
-      <td className={`${tdClass} font-mono text-xs text-stone-700`}>{payment.transactionId}</td>
-      <When iso={payment.date} />
-      <td className={`${tdClass} whitespace-nowrap text-right font-semibold text-stone-900`}>
-        {dollars.format(payment.totalPrice)}
-      </td>
-    </tr>
-  );
-}
+export const paymentRow = (payment: Payment, serial: number) => (
+  <tr key={payment._id} className="align-middle">
+    <Td c="text-stone-500">{serial}</Td>
+    <Td c="min-w-56">
+      <Person name={payment.name} email={payment.email} />
+    </Td>
+    <Td c="font-mono text-xs text-stone-700">{payment.transactionId}</Td>
+    <When iso={payment.date} />
+    <Td c="whitespace-nowrap text-right font-semibold text-stone-900">
+      {dollars.format(payment.totalPrice)}
+    </Td>
+  </tr>
+);
 
-export function SubscriberRow({ subscriber, serial }: { subscriber: Subscriber; serial: number }) {
-  return (
-    <tr className="align-middle">
-      <Serial n={serial} />
-      <td className={`${tdClass} text-stone-900`}>
-        <Email address={subscriber.email} />
-      </td>
-      <When iso={subscriber.date} />
-    </tr>
-  );
-}
+export const subscriberRow = (subscriber: Subscriber, serial: number) => (
+  <tr key={subscriber._id} className="align-middle">
+    <Td c="text-stone-500">{serial}</Td>
+    <Td c="text-stone-900">
+      <Email address={subscriber.email} />
+    </Td>
+    <When iso={subscriber.date} />
+  </tr>
+);
 
 /** A user, and the button that makes them an admin (admins show the text 'Admin' instead). */
 export function UserRow({
@@ -115,31 +110,31 @@ export function UserRow({
   onMakeAdmin: (user: User) => Promise<void>;
 }) {
   const name = user.name || user.email;
+  const role =
+    user.role === 'admin' ? (
+      <span className="font-semibold text-red-800">{T.users.admin}</span>
+    ) : (
+      <button
+        type="button"
+        onClick={() => void onMakeAdmin(user)}
+        disabled={busy}
+        className="rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+      >
+        {T.users.makeAdmin}
+        <span className="sr-only"> {name}</span>
+      </button>
+    );
   return (
     <tr className="align-middle">
-      <Serial n={serial} />
-      <td className={`${tdClass} min-w-40 font-semibold text-stone-900`}>{user.name}</td>
-      <td className={`${tdClass} text-stone-700`}>
+      <Td c="text-stone-500">{serial}</Td>
+      <Td c="min-w-40 font-semibold text-stone-900">{user.name}</Td>
+      <Td c="text-stone-700">
         <Email address={user.email} />
-      </td>
-      <td className={tdClass}>
+      </Td>
+      <Td>
         <Avatar src={user.photo} alt={T.users.picture(name)} />
-      </td>
-      <td className={`${tdClass} whitespace-nowrap`}>
-        {user.role === 'admin' ? (
-          <span className="font-semibold text-red-800">{T.users.admin}</span>
-        ) : (
-          <button
-            type="button"
-            onClick={() => void onMakeAdmin(user)}
-            disabled={busy}
-            className="rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {T.users.makeAdmin}
-            <span className="sr-only"> {name}</span>
-          </button>
-        )}
-      </td>
+      </Td>
+      <Td c="whitespace-nowrap">{role}</Td>
     </tr>
   );
 }

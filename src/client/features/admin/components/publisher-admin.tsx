@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@shared/error-codes';
 import { MODERATION_TEXTS } from '@shared/messages';
 import { publisherInputSchema } from '@shared/schemas/publishers';
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
 import { z } from 'zod';
 import { BusyNote } from '../../../components/ui/busy-note';
 import { Button } from '../../../components/ui/button';
-import { Field, FormFields, fieldsOf, TextInput } from '../../../components/ui/field';
+import { Field, FormFields, TextInput } from '../../../components/ui/field';
 import { ImageInput, useImageInput } from '../../../components/ui/image-input';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -23,6 +22,15 @@ const TEXTS = MODERATION_TEXTS.publishers;
 const publisherFormSchema = z.object({ publisherName: publisherInputSchema.shape.publisherName });
 type PublisherForm = z.infer<typeof publisherFormSchema>;
 
+/** A white card on the page, named by its heading. */
+function Panel({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+      {children}
+    </section>
+  );
+}
+
 /** The logo is uploaded first (docs/product.md#dashboard); if that fails nothing is posted, and a toast says why. */
 export function AddPublisherForm() {
   const authStore = useAuthStore();
@@ -31,17 +39,11 @@ export function AddPublisherForm() {
     upload: (file) => uploadImage(file, authStore.getToken),
     uploadErrorUnderField: false,
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PublisherForm>({
-    resolver: zodResolver(publisherFormSchema),
-    defaultValues: { publisherName: '' },
-  });
-  const field = fieldsOf<PublisherForm>({ publisherName: TEXTS.nameLabel }, errors);
+  const { register, handleSubmit, reset, setError, field, busy } = useSchemaForm(
+    publisherFormSchema,
+    { publisherName: '' },
+    { publisherName: TEXTS.nameLabel },
+  );
 
   const onSubmit = async ({ publisherName }: PublisherForm) => {
     if (!logo.file) return;
@@ -68,10 +70,7 @@ export function AddPublisherForm() {
   };
 
   return (
-    <section
-      aria-labelledby="add-publisher-title"
-      className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
-    >
+    <Panel titleId="add-publisher-title">
       <h1 id="add-publisher-title" className="font-serif text-3xl font-bold text-stone-900">
         {TEXTS.title}
       </h1>
@@ -94,12 +93,12 @@ export function AddPublisherForm() {
             previewClassName="h-20 w-20 rounded border border-stone-200 object-contain"
             captioned={false}
           />
-          <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? TEXTS.submitting : TEXTS.submit}
+          <Button type="submit" busy={busy} className="w-full sm:w-auto">
+            {busy ? TEXTS.submitting : TEXTS.submit}
           </Button>
         </FormFields>
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -107,10 +106,7 @@ export function PublisherList() {
   const publishers = usePublishers();
   const { data } = publishers;
   return (
-    <section
-      aria-labelledby="publisher-list-title"
-      className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
-    >
+    <Panel titleId="publisher-list-title">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="publisher-list-title" className="font-serif text-2xl font-bold text-stone-900">
           {TEXTS.listTitle}
@@ -143,6 +139,6 @@ export function PublisherList() {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
