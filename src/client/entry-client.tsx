@@ -8,10 +8,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { verificationNotice } from './features/auth/verification-notice';
 import { type ApiClient, createBrowserApiClient } from './lib/api-client';
 import { createAuthStore } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
+import { verificationNotice } from './lib/verification-notice';
 import './index.css';
 
 declare global {

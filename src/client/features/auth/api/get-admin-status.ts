@@ -15,7 +15,7 @@ export const getAdminStatusQueryOptions = (api: ApiClient, email: string) =>
   queryOptions({ queryKey: [email, 'isAdmin'], queryFn: () => getAdminStatus(api, email) });
 
 /**
- * Spec §4: the admin flag is fetched once auth loading finishes, and controls the Dashboard link.
+ * The admin flag (docs/product.md#dashboard) is fetched once auth loading finishes, and controls the Dashboard link.
  * The answer is written into the auth store, which the navigation bar and the route guards read.
  */
 export function useAdminStatus() {

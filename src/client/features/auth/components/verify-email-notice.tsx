@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAuth, useAuthStore } from '../../../lib/auth';
-import { verificationNotice } from '../verification-notice';
+import { verificationNotice } from '../../../lib/verification-notice';
 
 const TEXTS = ACCOUNT_TEXTS.verify;
 

@@ -62,7 +62,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
           date: new Date().toLocaleDateString(),
         });
       } catch (error) {
-        // Spec §8: a failed save is logged; the reader is told too, since the card was charged.
+        // A failed save is logged (docs/product.md#subscriptions-and-payments); the reader is told too, since the card was charged.
         console.error('The payment could not be recorded', error);
         toast.error(
           'Your card was charged, but we could not record the payment yet. Press Pay again to retry — you will not be charged twice.',

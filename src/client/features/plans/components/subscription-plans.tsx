@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useActivateFreePlan } from '../../payments/api/activate-free-plan';
+import { useActivateFreePlan } from '../api/activate-free-plan';
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
