@@ -3,7 +3,7 @@
  * machine may have no fonts — only gradients and shapes. The same seed always gives the same SVG.
  */
 
-import { between, createRng, hashString, int, pick, r1 } from './random';
+import { createRng, pick, r1 } from './random';
 
 export { COVER_HEIGHT, COVER_WIDTH, coverSvg } from './cover-scenes';
 export { createRng, hashString } from './random';

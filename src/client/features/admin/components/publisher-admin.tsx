@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shared/error-codes';
 import { MODERATION_TEXTS } from '@shared/messages';
-import { publisherInputSchema } from '@shared/schemas/publishers';
+import { type Publisher, publisherInputSchema } from '@shared/schemas/publishers';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { z } from 'zod';
 import { BusyNote } from '../../../components/ui/busy-note';
@@ -13,8 +14,7 @@ import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { uploadImage } from '../../articles/api/upload-image';
-import { usePublishers } from '../../publishers/api/get-publishers';
+import { uploadImage } from '../../../lib/upload-image';
 import { useCreatePublisher } from '../api/admin-mutations';
 
 const TEXTS = MODERATION_TEXTS.publishers;
@@ -102,8 +102,8 @@ export function AddPublisherForm() {
   );
 }
 
-export function PublisherList() {
-  const publishers = usePublishers();
+/** The publishers so far; the page passes in the publishers query (the publishers feature owns it). */
+export function PublisherList({ publishers }: { publishers: UseQueryResult<Publisher[]> }) {
   const { data } = publishers;
   return (
     <Panel titleId="publisher-list-title">

@@ -8,7 +8,7 @@ import { FormFields, showServerFieldErrors } from '../../../components/ui/field'
 import { ImageInput, useImageInput } from '../../../components/ui/image-input';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 import {
   ArticleFields,
   type ArticleFieldsInput,

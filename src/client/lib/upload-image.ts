@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
 import { ERROR_CODES } from '@shared/error-codes';
-import { ApiError, apiPath, createBrowserApiClient } from '../../../lib/api-client';
-import { verificationNotice } from '../../../lib/verification-notice';
+import { ApiError, apiPath, createBrowserApiClient } from './api-client';
+import { verificationNotice } from './verification-notice';
 
 /** Uploads an image (multipart field `image`) with the reader's bearer token, and returns its URL. */
 export async function uploadImage(file: File, getToken: () => Promise<string | null>): Promise<string> {
