@@ -123,9 +123,12 @@ export const ARTICLE_TEXTS = {
     title: 'Recent Articles',
     loading: 'Loading recent articles',
     what: 'the recent articles',
+    topStories: 'Top stories',
+    loadingTopStories: 'Loading top stories',
   },
   /** Reading: the article page, its paywall and sign-in box, the cards and the home page's slider. */
   view: {
+    tagsLabel: 'Tags',
     signInBox: {
       title: 'Sign in to read the full article',
       text: 'Reading whole articles is free for registered readers. Sign in, or create an account in a minute.',

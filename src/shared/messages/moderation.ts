@@ -1,5 +1,15 @@
 /** The editors' dashboard on the client (moderation, users, publishers, payments, lists). */
 export const MODERATION_TEXTS = {
+  /** The dashboard's first screen: numbers at a glance and the articles per publisher. */
+  overview: {
+    title: 'Admin Home',
+    noArticles: 'No articles yet.',
+    chartCaption: 'Articles per publisher: the four largest publishers and all others',
+    publisher: 'Publisher',
+    articles: 'Articles',
+    share: 'Share',
+    filterByStatus: 'Filter by status',
+  },
   layout: {
     dashboard: 'Dashboard',
     /** The phone header's title after the site's name. */

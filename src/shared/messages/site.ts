@@ -1,2 +1,52 @@
-/** The site's own pages on the client: about, contact, terms, privacy, checkout. */
-export const SITE_TEXTS = {} as const;
+/** The site's own pages and frame on the client: header, footer, plans and checkout, contact. */
+export const SITE_TEXTS = {
+  layout: {
+    mainNavigation: 'Main',
+    loadingPage: 'Loading page',
+    loadingPublishers: 'Loading publishers',
+    freeReader: 'Free reader',
+    accountMenu: 'Account menu',
+    quickLinks: 'Quick links',
+    followUs: 'Follow us',
+  },
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+  },
+  plans: {
+    pageTitle: 'Plans, prices and payment',
+    includes: 'What the plan includes',
+    freeMonthTitle: 'Free now 1 month',
+    freeMonthActive: (until: string) => `Your free month is active: premium until ${until}`,
+    period: 'Subscription period',
+    choose: 'Choose',
+    pricesCaption: 'Subscription prices by plan and period',
+    howItWorks: {
+      starts: 'Premium starts the moment your payment goes through and unlocks every premium article.',
+      noRenewal: 'There is no automatic renewal: you pay once per period, and nothing is charged later.',
+      freeMonth: 'The free month can be used once per account and needs no card.',
+    },
+    checkout: {
+      title: 'Checkout',
+      choose: 'Choose a plan, then a period: 7 days, 30 days or 1 year.',
+      summary: 'Check the order summary; the amount is computed by our server from the plan and period.',
+      pay: 'Pay by card. Your card is charged once, and Broadsheet never stores card details.',
+    },
+  },
+  payment: {
+    title: 'Payment',
+    couldNotStart: 'We could not start the payment.',
+    /** The toast after a card payment, e.g. "$9.99 payment successfully". */
+    paid: (amount: string) => `${amount} payment successfully`,
+    plan: 'Plan',
+    period: 'Period',
+    price: 'Price',
+    total: 'Total',
+    startsAtOnce: 'Premium starts as soon as the payment goes through.',
+    anyExpiry: 'Use any future expiry date and any CVC.',
+    cardDetails: 'Card details',
+  },
+  contact: {
+    formLabel: 'Contact the editors',
+  },
+} as const;

@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { HowPremiumWorks } from '../../features/plans/components/how-premium-works';
@@ -12,7 +13,9 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl py-10">
-      <h1 className="font-serif text-4xl font-bold text-stone-900 sm:text-5xl">Plans, prices and payment</h1>
+      <h1 className="font-serif text-4xl font-bold text-stone-900 sm:text-5xl">
+        {SITE_TEXTS.plans.pageTitle}
+      </h1>
       <p className="mt-3 max-w-prose text-lg text-stone-600">
         A subscription unlocks every premium article for as long as it runs. Each plan's price covers 30 days;
         pay for 7 days, 30 days or a whole year at the same price per day.

@@ -1,4 +1,5 @@
 import { SOCIAL_LINKS } from '@shared/constants';
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ export function Footer() {
           <p className="font-serif text-2xl font-bold text-white">{siteName}</p>
           <p className="mt-2 text-sm">A trusted source of daily news updates, around the clock.</p>
         </div>
-        <LinkList title="Quick links">
+        <LinkList title={SITE_TEXTS.layout.quickLinks}>
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClass}>
@@ -42,7 +43,7 @@ export function Footer() {
             </li>
           ))}
         </LinkList>
-        <LinkList title="Follow us">
+        <LinkList title={SITE_TEXTS.layout.followUs}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -1,4 +1,5 @@
 import { TIMINGS } from '@shared/constants';
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -88,7 +89,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={SITE_TEXTS.layout.mainNavigation}
         className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-3"
       >
         <Brand />

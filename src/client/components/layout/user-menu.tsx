@@ -1,5 +1,5 @@
 import { TIMINGS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES, SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -23,7 +23,7 @@ function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
       </p>
     );
   }
-  return <p className="text-sm text-stone-600">Free reader</p>;
+  return <p className="text-sm text-stone-600">{SITE_TEXTS.layout.freeReader}</p>;
 }
 
 const itemBase =
@@ -85,7 +85,7 @@ export function UserMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
+        aria-label={SITE_TEXTS.layout.accountMenu}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         disabled={!hydrated}

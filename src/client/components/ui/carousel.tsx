@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '@shared/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
@@ -157,7 +158,7 @@ export function Carousel({
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={SITE_TEXTS.carousel.previous}
             className={`absolute left-2 top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full disabled:opacity-40 ${controlTone}`}
             onClick={() => goTo(current - 1)}
             disabled={!hydrated || (!loop && current === 0)}
@@ -166,7 +167,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={SITE_TEXTS.carousel.next}
             className={`absolute right-2 top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full disabled:opacity-40 ${controlTone}`}
             onClick={() => goTo(current + 1)}
             disabled={!hydrated || (!loop && current === count - 1)}

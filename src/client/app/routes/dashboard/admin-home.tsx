@@ -1,3 +1,4 @@
+import { MODERATION_TEXTS } from '@shared/messages';
 import { QueryState } from '../../../components/ui/query-state';
 import { useOverview } from '../../../features/admin/api/get-overview';
 import {
@@ -14,7 +15,9 @@ export function Component() {
   const { data } = overview;
   return (
     <div>
-      <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">Admin Home</h1>
+      <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">
+        {MODERATION_TEXTS.overview.title}
+      </h1>
       {!data ? (
         <div className="mt-6">
           <QueryState error={overview.error} what="the overview" onRetry={() => void overview.refetch()} />

@@ -68,7 +68,7 @@ export function PublisherChart({ overview }: { overview: AdminOverview }) {
         {CHART_TITLE}
       </h2>
       {slices.length === 0 ? (
-        <p className="mt-4 text-stone-600">No articles yet.</p>
+        <p className="mt-4 text-stone-600">{MODERATION_TEXTS.overview.noArticles}</p>
       ) : (
         <>
           {/* The chart is a picture of the legend and the table below, which screen readers read instead. */}
@@ -100,12 +100,12 @@ export function PublisherChart({ overview }: { overview: AdminOverview }) {
           {/* A table cannot be clipped to nothing itself (it grows to its cells), so its box is hidden instead. */}
           <div className="sr-only">
             <table>
-              <caption>Articles per publisher: the four largest publishers and all others</caption>
+              <caption>{MODERATION_TEXTS.overview.chartCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Publisher</th>
-                  <th scope="col">Articles</th>
-                  <th scope="col">Share</th>
+                  <th scope="col">{MODERATION_TEXTS.overview.publisher}</th>
+                  <th scope="col">{MODERATION_TEXTS.overview.articles}</th>
+                  <th scope="col">{MODERATION_TEXTS.overview.share}</th>
                 </tr>
               </thead>
               <tbody>
@@ -141,7 +141,7 @@ export function RecentArticles() {
             onRetry={() => void articles.refetch()}
           />
         ) : data.items.length === 0 ? (
-          <p className="text-stone-600">No articles yet.</p>
+          <p className="text-stone-600">{MODERATION_TEXTS.overview.noArticles}</p>
         ) : (
           <AdminTable
             caption="The newest articles in every status."

@@ -1,4 +1,5 @@
 import type { ArticleStatus } from '@shared/constants';
+import { MODERATION_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { Link, useLocation } from 'react-router';
 
@@ -22,7 +23,7 @@ export function StatusFilter({ current }: { current?: ArticleStatus }) {
     return `${paths.dashboardArticles}${search ? `?${search}` : ''}`;
   };
   return (
-    <nav aria-label="Filter by status" className="mt-6">
+    <nav aria-label={MODERATION_TEXTS.overview.filterByStatus} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {STATUS_FILTERS.map((filter) => {
           const active = filter.status === current;

@@ -125,7 +125,7 @@ export function ArticleView({ article }: { article: Article }) {
           {article.title}
         </h1>
         {tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          <ul aria-label={ARTICLE_TEXTS.view.tagsLabel} className="mt-4 flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li
                 key={tag}

@@ -17,13 +17,13 @@ export function HeroSlider() {
     return (
       <div className="flex h-[420px] items-center justify-center" role="status">
         <Spinner size={100} />
-        <span className="sr-only">Loading top stories</span>
+        <span className="sr-only">{ARTICLE_TEXTS.recent.loadingTopStories}</span>
       </div>
     );
   }
   if (isError || articles.length === 0) return null;
   return (
-    <section aria-label="Top stories" className="overflow-hidden rounded-xl">
+    <section aria-label={ARTICLE_TEXTS.recent.topStories} className="overflow-hidden rounded-xl">
       <Carousel
         gap={50}
         loop

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES, SITE_TEXTS } from '@shared/messages';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactMessageInputSchema } from '@shared/schemas/contact';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -48,7 +48,7 @@ export function ContactForm() {
       onSubmit={form.handleSubmit(onSubmit)}
       noValidate
       className="space-y-5"
-      aria-label="Contact the editors"
+      aria-label={SITE_TEXTS.contact.formLabel}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" type="text" autoComplete="name" />

@@ -1,4 +1,5 @@
 import { PLANS, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { SITE_TEXTS } from '@shared/messages';
 import { amountCents, formatDollars } from '@shared/plans';
 
 /** What each paid plan costs for each period, as the server charges it. */
@@ -6,7 +7,7 @@ export function PeriodPrices() {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Subscription prices by plan and period</caption>
+        <caption className="sr-only">{SITE_TEXTS.plans.pricesCaption}</caption>
         <thead>
           <tr className="border-b-2 border-stone-300 text-stone-900">
             <th scope="col" className="py-2 pr-4 font-semibold">

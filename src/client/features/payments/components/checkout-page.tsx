@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -69,7 +70,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
         );
         return false;
       }
-      toast.success(`${amountLabel} payment successfully`);
+      toast.success(SITE_TEXTS.payment.paid(amountLabel));
       await authStore
         .refresh()
         .catch((error: unknown) => console.error('Could not re-read the reader', error));
@@ -121,7 +122,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
 
   return (
     <div className="py-10">
-      <h1 className="font-serif text-4xl font-bold text-stone-900 sm:text-5xl">Payment</h1>
+      <h1 className="font-serif text-4xl font-bold text-stone-900 sm:text-5xl">{SITE_TEXTS.payment.title}</h1>
       <p className="mt-2 text-stone-600">
         {checkout.plan.name} for {checkout.periodLabel}: {amountLabel}, charged once.
       </p>
@@ -137,7 +138,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
           {stripePublishableKey ? null : <TestModeBanner />}
           {intent.isError ? (
             <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-4">
-              <p className="font-semibold text-red-800">We could not start the payment.</p>
+              <p className="font-semibold text-red-800">{SITE_TEXTS.payment.couldNotStart}</p>
               <p className="mt-1 text-red-700">{intent.error.message}</p>
               <button
                 type="button"

@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
 import { Link } from 'react-router';
@@ -23,22 +24,22 @@ export function OrderSummary({
       </h2>
       <dl className="mt-4 space-y-3">
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Plan</dt>
+          <dt className="text-stone-600">{SITE_TEXTS.payment.plan}</dt>
           <dd className="font-semibold text-stone-900">
             {checkout.plan.name}{' '}
             <span className="font-normal text-stone-500">({checkout.plan.description})</span>
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Period</dt>
+          <dt className="text-stone-600">{SITE_TEXTS.payment.period}</dt>
           <dd className="font-semibold text-stone-900">{checkout.periodLabel}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Price</dt>
+          <dt className="text-stone-600">{SITE_TEXTS.payment.price}</dt>
           <dd className="text-stone-900">${checkout.plan.price} / 30 days</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
-          <dt className="font-semibold text-stone-900">Total</dt>
+          <dt className="font-semibold text-stone-900">{SITE_TEXTS.payment.total}</dt>
           <dd className="font-bold text-stone-900">{formatDollars(checkout.cents)}</dd>
         </div>
       </dl>
@@ -54,7 +55,7 @@ export function OrderSummary({
             ; these {checkout.days} days are added from that date.
           </>
         ) : (
-          <>Premium starts as soon as the payment goes through.</>
+          <>{SITE_TEXTS.payment.startsAtOnce}</>
         )}{' '}
         One payment, no automatic renewal.
       </p>
@@ -92,7 +93,7 @@ export function TestModeBanner() {
           <span className="font-mono font-semibold">4000 0000 0000 9995</span> has insufficient funds
         </li>
       </ul>
-      <p className="mt-2 text-sm">Use any future expiry date and any CVC.</p>
+      <p className="mt-2 text-sm">{SITE_TEXTS.payment.anyExpiry}</p>
     </aside>
   );
 }

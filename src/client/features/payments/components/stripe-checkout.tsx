@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '@shared/messages';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -57,7 +58,7 @@ function StripeCardForm({ amountLabel, clientSecret, processing, defaultName, em
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Card details">
+    <form onSubmit={onSubmit} noValidate aria-label={SITE_TEXTS.payment.cardDetails}>
       <fieldset disabled={processing} className="min-w-0 space-y-4">
         <div>
           <label htmlFor={nameId} className="block text-sm font-semibold text-stone-800">

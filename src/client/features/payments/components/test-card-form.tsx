@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '@shared/messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -81,7 +82,7 @@ export function TestCardForm({ amountLabel, clientSecret, processing, defaultNam
     ) : null;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Card details">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={SITE_TEXTS.payment.cardDetails}>
       <fieldset disabled={!hydrated || processing} className="min-w-0 space-y-4">
         <div>
           <label htmlFor={fieldId('name')} className="block text-sm font-semibold text-stone-800">

@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { useFeatures } from '../../../lib/app-context';
@@ -12,13 +13,13 @@ export function HowPremiumWorks() {
           How premium access works
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
-          <li>Premium starts the moment your payment goes through and unlocks every premium article.</li>
+          <li>{SITE_TEXTS.plans.howItWorks.starts}</li>
           <li>
             Buying again while you are subscribed adds the new days to the end of your current subscription;
             nothing is lost.
           </li>
-          <li>There is no automatic renewal: you pay once per period, and nothing is charged later.</li>
-          <li>The free month can be used once per account and needs no card.</li>
+          <li>{SITE_TEXTS.plans.howItWorks.noRenewal}</li>
+          <li>{SITE_TEXTS.plans.howItWorks.freeMonth}</li>
           <li>
             Every payment appears in{' '}
             <Link to={paths.myPaymentHistory} className="font-semibold text-red-700 underline">
@@ -29,11 +30,11 @@ export function HowPremiumWorks() {
         </ul>
       </div>
       <div>
-        <h2 className="font-serif text-3xl font-bold text-stone-900">Checkout</h2>
+        <h2 className="font-serif text-3xl font-bold text-stone-900">{SITE_TEXTS.plans.checkout.title}</h2>
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-stone-700">
-          <li>Choose a plan, then a period: 7 days, 30 days or 1 year.</li>
-          <li>Check the order summary; the amount is computed by our server from the plan and period.</li>
-          <li>Pay by card. Your card is charged once, and Broadsheet never stores card details.</li>
+          <li>{SITE_TEXTS.plans.checkout.choose}</li>
+          <li>{SITE_TEXTS.plans.checkout.summary}</li>
+          <li>{SITE_TEXTS.plans.checkout.pay}</li>
         </ol>
         {stripePublishableKey ? null : (
           <p className="mt-4 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950">

@@ -1,4 +1,5 @@
 import { PLAN_FEATURES, PLANS, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ export function PlanPriceTable() {
                 </th>
               ))}
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Choose</span>
+                <span className="sr-only">{SITE_TEXTS.plans.choose}</span>
               </th>
             </tr>
           </thead>

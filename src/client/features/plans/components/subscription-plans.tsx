@@ -1,4 +1,5 @@
 import { PLAN_FEATURES, PLANS, type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
 import { useId, useState } from 'react';
@@ -76,7 +77,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
         ${plan.price}
         <span className="text-base font-normal text-stone-500"> / 30 days</span>
       </p>
-      <ul className="mt-4 space-y-2" aria-label="What the plan includes">
+      <ul className="mt-4 space-y-2" aria-label={SITE_TEXTS.plans.includes}>
         {PLAN_FEATURES.map((feature) => (
           <li key={feature} className="flex items-center gap-2">
             <span aria-hidden="true" className="text-red-700">
@@ -102,7 +103,7 @@ export function FreePlan() {
     setRefusal(null);
     try {
       const { premiumUntil } = await activate.mutateAsync();
-      toast.success(`Your free month is active: premium until ${formatDate(premiumUntil, true)}`);
+      toast.success(SITE_TEXTS.plans.freeMonthActive(formatDate(premiumUntil, true)));
       await authStore
         .refresh()
         .catch((error: unknown) => console.error('could not re-read the reader', error));
@@ -119,7 +120,7 @@ export function FreePlan() {
 
   return (
     <div className="mt-8">
-      <h2 className="font-serif text-2xl font-bold text-stone-900">Free now 1 month</h2>
+      <h2 className="font-serif text-2xl font-bold text-stone-900">{SITE_TEXTS.plans.freeMonthTitle}</h2>
       <p className="mt-2 text-stone-700">
         Read every premium article free for {FREE_PLAN_DAYS} days. No card is needed, nothing renews on its
         own, and each account can use the free month once.
@@ -171,7 +172,7 @@ export function PaidPlan({ plan }: { plan: Plan }) {
       aria-label={`Subscribe to ${plan.name}`}
     >
       <fieldset disabled={!hydrated} aria-describedby={errors.days ? errorId : undefined} className="min-w-0">
-        <legend className="font-serif text-2xl font-bold text-stone-900">Subscription period</legend>
+        <legend className="font-serif text-2xl font-bold text-stone-900">{SITE_TEXTS.plans.period}</legend>
         <p className="mt-1 text-stone-600">
           The price covers 30 days; shorter and longer periods cost the same per day.
         </p>

@@ -1,4 +1,5 @@
 import { imageSrcSet } from '@shared/images';
+import { SITE_TEXTS } from '@shared/messages';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublishers } from '../api/get-publishers';
@@ -14,7 +15,7 @@ export function PublisherCarousel() {
       {isPending ? (
         <div className="flex justify-center py-12" role="status">
           <Spinner size={100} />
-          <span className="sr-only">Loading publishers</span>
+          <span className="sr-only">{SITE_TEXTS.layout.loadingPublishers}</span>
         </div>
       ) : isError ? null : (
         <Carousel
