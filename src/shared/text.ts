@@ -7,6 +7,20 @@ export function excerpt(text: string, length: number): string {
   return (lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd();
 }
 
+/**
+ * A card's or slide's preview: at most `length` characters cut at a word boundary, without the punctuation
+ * the cut left at its end, and one ellipsis; the whole text, without one, when it fits.
+ */
+export function preview(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  // One character more shows whether the cut falls on a space, so a whole last word is kept.
+  const cut = flat.slice(0, length + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const head = lastSpace > 0 ? cut.slice(0, lastSpace) : flat.slice(0, length);
+  return `${head.replace(/[\s.,;:!?…-]+$/u, '')}…`;
+}
+
 /** Splits the comma-joined tag string of the wire format into tags. */
 export function splitTags(tags: string): string[] {
   return tags

@@ -2,6 +2,7 @@ import { CARD_PREVIEW_LENGTH } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
+import { preview } from '@shared/text';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Reveal } from '../../../components/ui/reveal';
@@ -26,10 +27,6 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const preview =
-    article.description.length > CARD_PREVIEW_LENGTH
-      ? `${article.description.slice(0, CARD_PREVIEW_LENGTH)}...`
-      : `${article.description}...`;
   return (
     <Reveal className="h-full">
       <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -49,7 +46,7 @@ export function ArticleCard({
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Heading className="font-serif text-xl font-bold leading-snug">{article.title}</Heading>
-          <p className="text-sm text-stone-600">{preview}</p>
+          <p className="text-sm text-stone-600">{preview(article.description, CARD_PREVIEW_LENGTH)}</p>
           <div className="mt-auto flex items-center gap-3 pt-2">
             <Byline article={article} size="card" />
             <p className="ml-auto shrink-0 text-sm text-stone-500" title={ARTICLE_TEXTS.view.viewsLabel}>

@@ -2,7 +2,7 @@ import { HERO_PREVIEW_LENGTH, TIMINGS } from '@shared/constants';
 import { imageSrcSet } from '@shared/images';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { splitTags } from '@shared/text';
+import { preview, splitTags } from '@shared/text';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
@@ -59,7 +59,7 @@ export function HeroSlider() {
                   </p>
                   <h2 className="font-serif text-3xl font-bold leading-tight md:text-5xl">{article.title}</h2>
                   <p className="mt-4 text-stone-100 md:text-lg">
-                    {article.description.slice(0, HERO_PREVIEW_LENGTH)}
+                    {preview(article.description, HERO_PREVIEW_LENGTH)}
                   </p>
                   <Link
                     to={user ? paths.allArticles : paths.login}
