@@ -2,28 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { preview } from './text';
 
 describe('preview', () => {
-  it('keeps a text that fits whole, without an ellipsis', () => {
-    expect(preview('A short story.', 100)).toBe('A short story.');
+  it('keeps a text that fits whole, with the dots in place of its full stop', () => {
+    expect(preview('A short story.', 100)).toBe('A short story...');
+    expect(preview('A short story', 100)).toBe('A short story...');
   });
 
-  it('cuts at a word boundary and adds one ellipsis', () => {
-    expect(preview('The harbour lights are lit again tonight', 20)).toBe('The harbour lights…');
+  it('cuts at a word boundary and adds three dots', () => {
+    expect(preview('The harbour lights are lit again tonight', 20)).toBe('The harbour lights...');
   });
 
   it('keeps a last word that ends exactly at the limit', () => {
-    expect(preview('The harbour lights are lit', 18)).toBe('The harbour lights…');
+    expect(preview('The harbour lights are lit', 18)).toBe('The harbour lights...');
   });
 
   it('drops the full stop or comma the cut leaves, so there is never "...."', () => {
-    expect(preview('Lamps return. The quay is bright again', 14)).toBe('Lamps return…');
-    expect(preview('Lamps, quays, boats and more', 13)).toBe('Lamps, quays…');
+    expect(preview('Lamps return. The quay is bright again', 14)).toBe('Lamps return...');
+    expect(preview('Lamps, quays, boats and more', 13)).toBe('Lamps, quays...');
   });
 
   it('cuts a single word longer than the limit', () => {
-    expect(preview('Donaudampfschifffahrtsgesellschaft', 10)).toBe('Donaudampf…');
+    expect(preview('Donaudampfschifffahrtsgesellschaft', 10)).toBe('Donaudampf...');
   });
 
   it('flattens line breaks', () => {
-    expect(preview('One.\n\nTwo three four', 9)).toBe('One. Two…');
+    expect(preview('One.\n\nTwo three four', 9)).toBe('One. Two...');
   });
 });

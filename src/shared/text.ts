@@ -8,17 +8,20 @@ export function excerpt(text: string, length: number): string {
 }
 
 /**
- * A card's or slide's preview: at most `length` characters cut at a word boundary, without the punctuation
- * the cut left at its end, and one ellipsis; the whole text, without one, when it fits.
+ * A card's or slide's preview: at most `length` characters cut at a word boundary and followed by the three
+ * dots the cards have always shown; punctuation the cut leaves at its end is dropped first, so a full stop
+ * never becomes four dots.
  */
 export function preview(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  // One character more shows whether the cut falls on a space, so a whole last word is kept.
-  const cut = flat.slice(0, length + 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const head = lastSpace > 0 ? cut.slice(0, lastSpace) : flat.slice(0, length);
-  return `${head.replace(/[\s.,;:!?…-]+$/u, '')}…`;
+  let head = flat;
+  if (flat.length > length) {
+    // One character more shows whether the cut falls on a space, so a whole last word is kept.
+    const cut = flat.slice(0, length + 1);
+    const lastSpace = cut.lastIndexOf(' ');
+    head = lastSpace > 0 ? cut.slice(0, lastSpace) : flat.slice(0, length);
+  }
+  return `${head.replace(/[\s.,;:!?…-]+$/u, '')}...`;
 }
 
 /** Splits the comma-joined tag string of the wire format into tags. */

@@ -9,7 +9,7 @@ import {
 } from './helpers';
 
 test.describe('article previews', () => {
-  test('a card cuts its preview at a word, drops the comma there and adds one ellipsis', async ({
+  test('a card cuts its preview at a word, drops the comma there and adds three dots; its view count has a drawn icon', async ({
     page,
     browser,
     baseURL,
@@ -33,7 +33,10 @@ test.describe('article previews', () => {
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card).toBeVisible();
     await expect(card.getByText(/^The old lamps/)).toHaveText(
-      'The old lamps along the quay are lit again after ten dark winters. Residents gathered at dusk…',
+      'The old lamps along the quay are lit again after ten dark winters. Residents gathered at dusk...',
     );
+    // The view count's icon is drawn, not an emoji that machines without an emoji font show as a box.
+    await expect(card.locator('svg[data-icon="eye"]')).toBeVisible();
+    await expect(card).not.toContainText('\u{1F441}');
   });
 });

@@ -4,6 +4,7 @@ import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { preview } from '@shared/text';
 import { Link } from 'react-router';
+import { EyeIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Reveal } from '../../../components/ui/reveal';
 import { Byline } from './byline';
@@ -49,8 +50,11 @@ export function ArticleCard({
           <p className="text-sm text-stone-600">{preview(article.description, CARD_PREVIEW_LENGTH)}</p>
           <div className="mt-auto flex items-center gap-3 pt-2">
             <Byline article={article} size="card" />
-            <p className="ml-auto shrink-0 text-sm text-stone-500" title={ARTICLE_TEXTS.view.viewsLabel}>
-              <span aria-hidden="true">👁 </span>
+            <p
+              className="ml-auto flex shrink-0 items-center gap-1 text-sm text-stone-500"
+              title={ARTICLE_TEXTS.view.viewsLabel}
+            >
+              <EyeIcon />
               <span className="sr-only">{ARTICLE_TEXTS.view.viewsLabel}: </span>
               {article.viewCount.toLocaleString('en-US')}
             </p>
