@@ -52,6 +52,9 @@ export default defineConfig({
     env: {
       PORT: String(server.port),
       HOST: '127.0.0.1',
+      // Two servers and two browsers share the CI machine's cores: an event-loop lag there is the test
+      // machine's, not overload, so these servers do not shed load (tests/load and load-shedding.test.ts do).
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
     },
   })),

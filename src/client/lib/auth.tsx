@@ -93,6 +93,8 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   let state: AuthState = { user: initial, loading: false, isAdmin: initial?.role === 'admin' };
   const listeners = new Set<() => void>();
   let pendingToken: Promise<string | null> | null = null;
+  /** How often the token exchange is tried while the server sheds load. */
+  const EXCHANGE_ATTEMPTS = 3;
 
   const set = (next: Partial<AuthState>) => {
     state = { ...state, ...next };
@@ -100,13 +102,21 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   };
 
   async function exchangeToken(): Promise<string | null> {
-    let token: string;
-    try {
-      ({ token } = (await identity.request<{ token: string }>(apiPath`/jwt`, { method: 'POST' })).data);
-    } catch (error) {
-      // No session (or an expired one): no token. An unreachable server is still an error.
-      if (error instanceof ApiError && error.status >= 400) return null;
-      throw error;
+    let token: string | undefined;
+    for (let attempt = 1; token === undefined; attempt++) {
+      try {
+        ({ token } = (await identity.request<{ token: string }>(apiPath`/jwt`, { method: 'POST' })).data);
+      } catch (error) {
+        // A server shedding load (503) asks to come back in a moment: the new session is fine, so the
+        // exchange is tried again rather than the sign-in failing.
+        if (error instanceof ApiError && error.status === 503 && attempt < EXCHANGE_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+          continue;
+        }
+        // No session (or an expired one): no token. An unreachable server is still an error.
+        if (error instanceof ApiError && error.status >= 400) return null;
+        throw error;
+      }
     }
     writeToken(token);
     return token;
