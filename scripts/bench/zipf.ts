@@ -40,17 +40,8 @@ export function zipf(n: number, s = 1): (random?: Random) => number {
   return weightedPicker(weights);
 }
 
-/** A small fast generator (mulberry32): the same seed gives the same numbers in [0, 1). */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small fast generator (mulberry32), the one the demo content uses: the same seed gives the same numbers. */
+export { createRng as seededRandom } from '../../src/server/demo/random';
 
 /** A shuffled copy (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[], random: Random = Math.random): T[] {
