@@ -56,6 +56,25 @@ async function startPayment({ t, caller }: Context): Promise<{ intentId: string;
   return response.json();
 }
 
+/** A confirmed and recorded 7-day payment of the owner's: its id. */
+async function ownerPayment({ t, owner }: Context): Promise<string> {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const { intentId, clientSecret } = await startPayment({ t, caller: owner } as Context);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    headers,
+    payload: { clientSecret, card: TEST_CARD },
+  });
+  const recorded = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment',
+    headers,
+    payload: { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 },
+  });
+  return recorded.json().insertedId;
+}
+
 const MATRIX: Record<string, Row> = {
   'GET /api/articles/:id': {
     request: ({ articleId }) => ({ method: 'GET', url: `/api/articles/${articleId}` }),
@@ -184,6 +203,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/subscriptions/free': {
     request: () => ({ method: 'POST', url: '/api/subscriptions/free' }),
     expect: signedIn,
+  },
+  'GET /api/subscriptions/free': {
+    request: () => ({ method: 'GET', url: '/api/subscriptions/free' }),
+    expect: signedIn,
+  },
+  'GET /api/payments/:id': {
+    // A payment of the owner's: the owner and admins may read it.
+    request: async (ctx) => ({ method: 'GET', url: `/api/payments/${await ownerPayment(ctx)}` }),
+    expect: ownerOrAdmin,
   },
   'GET /api/payment-history/:email': {
     request: ({ owner }) => ({ method: 'GET', url: `/api/payment-history/${owner.email}` }),

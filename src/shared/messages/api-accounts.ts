@@ -5,6 +5,7 @@ export const ACCOUNT_API_TEXTS = {
     user: 'User',
     testPayments: 'Test-mode payments',
     stripeWebhook: 'Stripe webhook',
+    payment: 'Payment',
   },
 
   // Sessions and access.

@@ -57,3 +57,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const recordPaymentResponseSchema = z.object({ insertedId: z.string(), premiumUntil: z.string() });
+
+/** Whether the signed-in reader has taken the free month (it can be taken once per account). */
+export const freeMonthStatusSchema = z.object({ used: z.boolean(), usedAt: z.string().nullable() });
+export type FreeMonthStatus = z.infer<typeof freeMonthStatusSchema>;

@@ -1,4 +1,4 @@
-import { type Case, get, intent, send, TEST_CARD } from './context';
+import { type Case, get, intent, MISSING_ID, send, TEST_CARD } from './context';
 
 /** The editors’ dashboard and payments. */
 export const paymentCases: Record<string, Case[]> = {
@@ -141,6 +141,42 @@ export const paymentCases: Record<string, Case[]> = {
       status: 409,
       request: () => send('POST', '/api/subscriptions/free'),
     },
+  ],
+  'GET /api/subscriptions/free': [
+    {
+      name: 'the free month’s status',
+      as: 'reader',
+      status: 200,
+      request: () => get('/api/subscriptions/free'),
+    },
+    { name: 'as a visitor', as: 'visitor', status: 401, request: () => get('/api/subscriptions/free') },
+  ],
+  'GET /api/payments/{id}': [
+    {
+      name: 'one’s own payment',
+      as: 'reader',
+      status: 200,
+      request: async (ctx) => {
+        const { intentId } = await intent(ctx);
+        const recorded = await ctx.t.app.inject({
+          ...send('POST', '/api/payment', {
+            transactionId: intentId,
+            plan: 'premium',
+            days: 7,
+            totalPrice: 7,
+          }),
+          headers: { authorization: `Bearer ${ctx.reader.token}` },
+        });
+        return get(`/api/payments/${recorded.json().insertedId}`);
+      },
+    },
+    {
+      name: 'a missing payment',
+      as: 'reader',
+      status: 404,
+      request: () => get(`/api/payments/${MISSING_ID}`),
+    },
+    { name: 'not an id', as: 'reader', status: 400, request: () => get('/api/payments/nope') },
   ],
   'GET /api/payment-history/{email}': [
     {

@@ -49,6 +49,11 @@ export function createPaymentsRepository(db: Db) {
       });
     },
 
+    async findById(id: string): Promise<PaymentRecord | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+
     /** A page of payments, newest first: one reader's, or everyone's. */
     page(filter: { userId?: string }, range: PageRange) {
       return newestFirst(db, payments, range, filter.userId ? eq(payments.userId, filter.userId) : undefined);

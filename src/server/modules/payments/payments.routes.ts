@@ -1,7 +1,8 @@
-import { emailSchema, errorResponseSchema } from '@shared/schemas/common';
+import { emailSchema, errorResponseSchema, idParamSchema } from '@shared/schemas/common';
 import {
   createIntentInputSchema,
   createIntentResponseSchema,
+  freeMonthStatusSchema,
   paymentSchema,
   recordPaymentInputSchema,
   recordPaymentResponseSchema,
@@ -54,6 +55,13 @@ const recordPayment = route(
 const freeMonth = route(SIGNED_IN, 'Activate the free month of premium (once per account, no card)', {
   response: { 201: recordPaymentResponseSchema, 409: errorResponseSchema, ...errors },
 });
+const freeMonthStatus = route(SIGNED_IN, 'Whether the reader has taken the free month', {
+  response: { 200: freeMonthStatusSchema, ...errors },
+});
+const onePayment = route(SIGNED_IN, 'One payment, for the reader who made it (or an admin)', {
+  params: idParamSchema,
+  response: { 200: paymentSchema, ...errors },
+});
 const history = route(SIGNED_IN, 'A reader’s own payments (or any reader’s, for admins)', {
   params: z.object({ email: emailSchema }),
   ...pagedList(paymentSchema, errors),
@@ -94,6 +102,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   api.post('/subscriptions/free', freeMonth, async (request, reply) =>
     reply.status(201).send(await payments.activateFreeMonth(requireVerified(signedIn(request)))),
   );
+  api.get('/subscriptions/free', freeMonthStatus, (request) => payments.freeMonthStatus(signedIn(request)));
+  api.get('/payments/:id', onePayment, (request) => payments.payment(signedIn(request), request.params.id));
   api.get('/payment-history/:email', history, (request, reply) =>
     answerPage(reply, payments.history(signedIn(request), request.params.email, request.query)),
   );

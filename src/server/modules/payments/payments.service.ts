@@ -1,12 +1,12 @@
 import { ERROR_CODES } from '@shared/error-codes';
 import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import { amountCents, FREE_PLAN_DAYS, formatDollars, MIN_CHARGE_CENTS, planById } from '@shared/plans';
-import type { Payment } from '@shared/schemas/payments';
+import type { FreeMonthStatus, Payment } from '@shared/schemas/payments';
 import type Stripe from 'stripe';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { mapPage, type Paged, type PageRange } from '../../db/paged';
-import { requireSelfOrAdmin, sameEmail } from '../../lib/access';
+import { isAdmin, requireSelfOrAdmin, sameEmail } from '../../lib/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
@@ -158,6 +158,20 @@ export async function createPaymentsService(db: Db, stripeConfig: Config['stripe
       });
       if (!created) throw conflict(TEXTS.freeMonthUsed, ERROR_CODES.FREE_PLAN_USED);
       return receipt(payment);
+    },
+
+    /** Whether the reader has taken the free month. */
+    async freeMonthStatus(viewer: Viewer): Promise<FreeMonthStatus> {
+      const usedAt = (await users.findById(viewer.id))?.freePlanUsedAt ?? null;
+      return { used: usedAt !== null, usedAt: usedAt?.toISOString() ?? null };
+    },
+
+    /** One payment, for the reader who made it or an admin (404 when there is none, 403 for anyone else). */
+    async payment(viewer: Viewer, id: string): Promise<Payment> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(TEXTS.subjects.payment);
+      if (row.userId !== viewer.id && !isAdmin(viewer)) throw forbidden(TEXTS.ownPayments);
+      return toPaymentDto(row);
     },
 
     /** A reader's payments, newest first: one's own, or anyone's for an admin. */
