@@ -24,7 +24,11 @@ export interface ArticleRow {
 /** The wire shape (docs/decisions/0011-legacy-wire-api.md). `body: 'preview'` sends only the start of the description. */
 export type BodyAccess = 'full' | 'preview' | 'signin' | 'premium';
 
-export function toArticleDto(row: ArticleRow, body: BodyAccess): Article {
+/**
+ * `showDecline`: the editors' decline reason is a note to the author, sent only to the author and admins
+ * (an approved article has none, but a row is never trusted to say so).
+ */
+export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = false } = {}): Article {
   const locked = body === 'signin' || body === 'premium';
   return {
     _id: row.id,
@@ -40,9 +44,10 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess): Article {
     isPremium: row.isPremium ? PREMIUM : NOT_PREMIUM,
     date: row.createdAt.toISOString(),
     viewCount: row.viewCount,
-    decline: row.declineReason
-      ? { reason: row.declineReason, ...(row.declinedAt ? { date: row.declinedAt.toISOString() } : {}) }
-      : {},
+    decline:
+      showDecline && row.declineReason
+        ? { reason: row.declineReason, ...(row.declinedAt ? { date: row.declinedAt.toISOString() } : {}) }
+        : {},
     ...(row.isPremium ? { premium: true } : {}),
     ...(locked ? { locked: true, lockReason: body } : {}),
   };

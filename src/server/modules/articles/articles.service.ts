@@ -60,10 +60,12 @@ export interface ArticlePage {
 }
 
 const preview = (row: ArticleRow): Article => toArticleDto(row, 'preview');
-const previews = ({ rows, total }: { rows: ArticleRow[]; total: number }): ArticlePage => ({
-  items: rows.map(preview),
-  total,
-});
+/** Previews for the author's own list and the editors' list, with the editors' decline reasons. */
+const moderatedPreview = (row: ArticleRow): Article => toArticleDto(row, 'preview', { showDecline: true });
+const previews = (
+  { rows, total }: { rows: ArticleRow[]; total: number },
+  toDto: (row: ArticleRow) => Article = preview,
+): ArticlePage => ({ items: rows.map(toDto), total });
 
 export interface ArticlesServiceOptions {
   db: Db;
@@ -100,8 +102,11 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
     async details(viewer: Viewer | null, id: string): Promise<PreparedAnswer> {
       const row = await readable(viewer, id, true);
       const access = bodyAccess(viewer, row);
-      const prepared = await preparedArticles.get(`${row.id}:${access}`, async () =>
-        prepareAnswer(articleSchema.parse(toArticleDto(row, access))),
+      // The decline reason is for the author and the editors only.
+      const showDecline = isAuthor(viewer, row) || isAdmin(viewer);
+      const key = `${row.id}:${access}:${showDecline ? 'moderated' : 'read'}`;
+      const prepared = await preparedArticles.get(key, async () =>
+        prepareAnswer(articleSchema.parse(toArticleDto(row, access, { showDecline }))),
       );
       if (!prepared) throw notFound(TEXTS.article);
       return prepared;
@@ -114,14 +119,14 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
 
     /** Every article in any status (admins). */
     all: async ({ status, publisher, tag, ...page }: AdminArticleListQuery) =>
-      previews(await repository.list({ status, publisher, tag }, page)),
+      previews(await repository.list({ status, publisher, tag }, page), moderatedPreview),
 
     /** An author's own articles in every status: the author or an admin. */
     async byAuthor(viewer: Viewer, email: string, page: PaginationQuery): Promise<ArticlePage> {
       const { own } = requireSelfOrAdmin(viewer, email, TEXTS.onlyOwnArticles);
       const author = own ? { id: viewer.id } : await users.findByEmail(email);
       if (!author) return { items: [], total: 0 };
-      return previews(await repository.list({ authorId: author.id }, page));
+      return previews(await repository.list({ authorId: author.id }, page), moderatedPreview);
     },
 
     top: async (limit: number) => (await repository.topByViews(limit)).map(preview),
