@@ -5,6 +5,7 @@
 export { ACCOUNT_TEXTS } from './account';
 export { ACCOUNT_API_TEXTS } from './api-accounts';
 export { ARTICLE_API_TEXTS } from './api-articles';
+export { ARTICLE_LIST_TEXTS } from './article-lists';
 export { ARTICLE_TEXTS } from './articles';
 export { MODERATION_TEXTS } from './moderation';
 export { SITE_TEXTS } from './site';
@@ -13,6 +14,12 @@ export const MESSAGES = {
   notFoundTitle: 'Uh-oh!',
   notFoundText: 'We can not find that page.',
   goBack: 'Go Back',
+  /** The error screen's page title, by what went wrong. */
+  errorPageTitles: {
+    notFound: 'Page not found',
+    badAddress: 'Invalid address',
+    failed: 'Something went wrong',
+  },
   newsletterTitle: 'Subscribe to Our Newsletter',
   newsletterText: 'Stay up-to-date with the latest news and exclusive offers delivered to your inbox.',
   newsletterPlaceholder: 'Enter your email address',

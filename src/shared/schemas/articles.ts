@@ -86,7 +86,8 @@ export const adminArticleListQuerySchema = articleListQuerySchema.extend({
 });
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
-export const searchQuerySchema = paginationQuerySchema.extend({
+/** A search, narrowed by the same publisher and tag filters as the list. */
+export const searchQuerySchema = articleListQuerySchema.extend({
   search: requiredText(200),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

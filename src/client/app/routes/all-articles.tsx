@@ -3,37 +3,49 @@ import { paths } from '@shared/paths';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { ArticleFilters } from '../../features/articles/components/article-filters';
+import { ArticleFilters, UnknownFilters } from '../../features/articles/components/article-filters';
 import { ArticleResults, ResultsSummary } from '../../features/articles/components/article-results';
 import { SearchForm } from '../../features/articles/components/search-form';
 import { useBrowseArticles } from '../../features/articles/hooks/use-browse-articles';
-import { listParams } from '../../features/articles/list-params';
+import { browseParams } from '../../features/articles/list-params';
 import { usePublishers } from '../../features/publishers/api/get-publishers';
 import { useAuth } from '../../lib/auth';
 
 const TEXTS = ARTICLE_TEXTS.all;
 
+/** The address without the search: the same publisher and tag. */
+const withoutSearch = (publisher?: string, tag?: string) => {
+  const params = new URLSearchParams();
+  if (publisher) params.set('publisher', publisher);
+  if (tag) params.set('tag', tag);
+  const query = params.toString();
+  return query ? `${paths.allArticles}?${query}` : paths.allArticles;
+};
+
 export function Component() {
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
-  const { search, publisher, tag, page } = listParams(searchParams);
-  const searching = search.length > 0;
   const publishers = usePublishers();
+  const names = publishers.data?.map((publisher) => publisher.publisherName);
+  const { search, publisher, tag, page, unknown } = browseParams(searchParams, names);
+  const searching = search.length > 0;
   const results = useBrowseArticles({ search, publisher, tag, page });
 
   return (
     <div className="py-10">
       <PageHeader title={TEXTS.title} intro={TEXTS.intro} />
       <div className="mt-8 grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm lg:grid-cols-[2fr_1fr_1fr]">
-        <SearchForm action={paths.allArticles} name="search" value={search} />
+        <SearchForm action={paths.allArticles} name="search" value={search} keep={{ publisher, tag }} />
         <ArticleFilters
           publishers={publishers.data ?? []}
-          current={{ publisher: searching ? '' : (publisher ?? ''), tag: searching ? '' : (tag ?? '') }}
+          current={{ publisher: publisher ?? '', tag: tag ?? '' }}
+          search={search}
         />
       </div>
+      <UnknownFilters unknown={unknown} />
       <ResultsSummary query={results} texts={TEXTS} search={search}>
         {searching ? (
-          <Link to={paths.allArticles} className="text-sm font-semibold text-red-700 underline">
+          <Link to={withoutSearch(publisher, tag)} className="text-sm font-semibold text-red-700 underline">
             {TEXTS.clearSearch}
           </Link>
         ) : null}

@@ -14,3 +14,21 @@ export function listParams(search: URLSearchParams, searchKey = 'search') {
     page,
   };
 }
+
+/**
+ * All Articles' query from its URL and the publishers there are. A tag or publisher that does not exist is
+ * no filter at all (the selects say "All", and the results agree), and is named in `unknown` so the page can
+ * say so. Until the publishers are known (`undefined`), the publisher is taken as it is.
+ */
+export function browseParams(search: URLSearchParams, publishers: readonly string[] | undefined) {
+  const params = listParams(search);
+  const askedTag = search.get('tag') ?? '';
+  const askedPublisher = params.publisher;
+  const unknownPublisher =
+    publishers && askedPublisher && !publishers.includes(askedPublisher) ? askedPublisher : undefined;
+  return {
+    ...params,
+    publisher: unknownPublisher ? undefined : askedPublisher,
+    unknown: { tag: askedTag && !params.tag ? askedTag : undefined, publisher: unknownPublisher },
+  };
+}

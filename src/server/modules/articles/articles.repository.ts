@@ -142,19 +142,21 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
     },
 
     /**
-     * Full-text search over approved articles: the reader's words are parsed by websearch_to_tsquery, never
-     * built into a pattern; title matches rank above body matches. `scope: 'open'` is for readers who may
-     * not read premium bodies: a premium article matches on its title and preview only, so a search cannot
-     * confirm what its paywalled part says (docs/security.md).
+     * Full-text search over approved articles (of one publisher and tag, when given): the reader's words
+     * are parsed by websearch_to_tsquery, never built into a pattern; title matches rank above body
+     * matches. `scope: 'open'` is for readers who may not read premium bodies: a premium article matches
+     * on its title and preview only, so a search cannot confirm what its paywalled part says
+     * (docs/security.md).
      */
     async search(
       text: string,
-      page: PaginationQuery,
+      page: PaginationQuery & Pick<ListFilters, 'publisher' | 'tag'>,
       scope: 'open' | 'full',
     ): Promise<{ rows: ArticleRow[]; total: number }> {
       const query = sql`websearch_to_tsquery('english', ${text})`;
       const vector = scope === 'full' ? articles.search : articles.searchOpen;
-      const condition = and(eq(articles.status, 'approve'), sql`${vector} @@ ${query}`);
+      const filters = { status: 'approve' as const, publisher: page.publisher, tag: page.tag };
+      const condition = and(where(filters), sql`${vector} @@ ${query}`);
       const [rows, total] = await Promise.all([
         db
           .select(articleColumns)
@@ -164,7 +166,7 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
           .orderBy(sql`ts_rank_cd(${vector}, ${query}) desc`, desc(articles.createdAt), desc(articles.id))
           .limit(page.limit)
           .offset(offsetOf(page)),
-        countWhere(`search:${scope}:${text}`, condition),
+        countWhere(`search:${scope}:${JSON.stringify([text, filters.publisher, filters.tag])}`, condition),
       ]);
       return { rows, total };
     },

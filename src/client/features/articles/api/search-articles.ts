@@ -1,3 +1,4 @@
+import type { Tag } from '@shared/constants';
 import type { Article } from '@shared/schemas/articles';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
@@ -6,6 +7,10 @@ import { pagedQueryOptions } from '../../../lib/paged-query';
 
 export interface SearchParams {
   search: string;
+  /** Only this publisher's articles (All Articles' filter). */
+  publisher?: string | undefined;
+  /** Only articles with this tag (All Articles' filter). */
+  tag?: Tag | undefined;
   page?: number;
   limit?: number;
 }

@@ -1,5 +1,5 @@
 import { TAGS } from '@shared/constants';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_LIST_TEXTS, ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { Publisher } from '@shared/schemas/publishers';
 import type { ChangeEvent } from 'react';
@@ -42,20 +42,24 @@ function FilterSelect({
 }
 
 /**
- * All Articles' publisher and tag filters: applied as soon as one changes; before the page's script runs
- * (or without it) they are a plain GET form with a button.
+ * All Articles' publisher and tag filters, which narrow a search too: applied as soon as one changes; before
+ * the page's script runs (or without it) they are a plain GET form with a button.
  */
 export function ArticleFilters({
   publishers,
   current,
+  search,
 }: {
   publishers: Publisher[];
   current: ArticleFilterValues;
+  /** The words searched for, which the filters narrow. */
+  search: string;
 }) {
   const hydrated = useHydrated();
   const { filters, changeFilter } = useArticleFilters(current);
   return (
     <Form method="get" action={paths.allArticles} className="contents">
+      {search ? <input type="hidden" name="search" value={search} /> : null}
       <FilterSelect
         label={ARTICLE_TEXTS.form.labels.publisher}
         name="publisher"
@@ -78,5 +82,16 @@ export function ArticleFilters({
         </Button>
       )}
     </Form>
+  );
+}
+
+/** Says which filter in the address does not exist, and so is not applied. */
+export function UnknownFilters({ unknown }: { unknown: { tag?: string; publisher?: string } }) {
+  if (!unknown.tag && !unknown.publisher) return null;
+  return (
+    <div role="status" className="mt-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+      {unknown.publisher ? <p>{ARTICLE_LIST_TEXTS.unknownPublisher(unknown.publisher)}</p> : null}
+      {unknown.tag ? <p>{ARTICLE_LIST_TEXTS.unknownTag(unknown.tag)}</p> : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_LIST_TEXTS, ARTICLE_TEXTS } from '@shared/messages';
 import type { Article } from '@shared/schemas/articles';
 import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { BusyNote } from '../../../components/ui/busy-note';
 import type { PagedQuery } from '../../../components/ui/paged-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -24,8 +25,60 @@ export interface ResultsTexts {
 }
 
 /**
+ * True while the address moves to another page or filter of this same list: until the new list arrives the
+ * one on screen is stale, and is shown so (dimmed, aria-busy), never as the answer to the new address.
+ */
+export function useListPending(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return (
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search
+  );
+}
+
+/** The address of another page of this list (every other parameter kept). */
+function usePageHref(): (target: number) => string {
+  const location = useLocation();
+  return (target) => {
+    const params = new URLSearchParams(location.search);
+    if (target <= 1) params.delete('page');
+    else params.set('page', String(target));
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+}
+
+/** A page past the last one: says so, links to the last page, and keeps the page links. */
+function NoSuchPage({ page, total }: { page: number; total: number }) {
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const hrefFor = usePageHref();
+  return (
+    <div>
+      <section
+        aria-label={ARTICLE_LIST_TEXTS.noSuchPage(page, pages)}
+        className="flex flex-col items-center rounded-lg border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center"
+      >
+        <h2 className="font-serif text-2xl font-bold text-stone-900">
+          {ARTICLE_LIST_TEXTS.noSuchPage(page, pages)}
+        </h2>
+        <Link
+          to={hrefFor(pages)}
+          className="mt-6 rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
+        >
+          {ARTICLE_LIST_TEXTS.lastPage(pages)}
+        </Link>
+      </section>
+      <Pagination page={page} total={total} pageSize={LIST_PAGE_SIZE} />
+    </div>
+  );
+}
+
+/**
  * A page of article cards: the spinner or the failure with a retry while it loads, `empty` when nothing is
- * there, else the cards (opening one counts its view) and the page links.
+ * there, a way back when the page is past the last one, else the cards (opening one counts its view) and the
+ * page links. While another page or filter loads, the cards on screen are dimmed and marked busy.
  */
 export function ArticleResults({
   query,
@@ -39,14 +92,20 @@ export function ArticleResults({
   texts: ResultsTexts;
 }) {
   const { mutate: countView } = useCountView();
+  const stale = useListPending() || query.isPlaceholderData;
   return (
     <div className="mt-6">
       <WithData inline query={query} what={texts.what} title={texts.failed} loadingLabel={texts.loading}>
         {(data) =>
-          data.items.length === 0 ? (
+          data.items.length === 0 && data.total > 0 && page > 1 ? (
+            <NoSuchPage page={page} total={data.total} />
+          ) : data.items.length === 0 ? (
             empty
           ) : (
-            <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : ''}>
+            <div
+              aria-busy={stale || query.isFetching}
+              className={stale ? 'opacity-50 transition-opacity' : 'transition-opacity'}
+            >
               <ArticleGrid mainList articles={data.items} onReadMore={(article) => countView(article._id)} />
               <Pagination page={page} total={data.total} pageSize={LIST_PAGE_SIZE} />
             </div>
@@ -73,10 +132,11 @@ export function ResultsSummary({
   children?: ReactNode;
 }) {
   const { data } = query;
+  const pending = useListPending();
   return (
     <div className="mt-6 flex min-h-8 flex-wrap items-center gap-3 text-stone-700">
       {data ? (
-        <p aria-live="polite" className="font-semibold">
+        <p aria-live="polite" className={pending ? 'font-semibold opacity-50' : 'font-semibold'}>
           {texts.count(data.total)}
           {search ? (
             <>
@@ -86,7 +146,7 @@ export function ResultsSummary({
           ) : null}
         </p>
       ) : null}
-      {query.isFetching && data ? <BusyNote size={16} label={texts.busy} /> : null}
+      {(query.isFetching || pending) && data ? <BusyNote size={16} label={texts.busy} /> : null}
       {children}
     </div>
   );

@@ -7,21 +7,27 @@ const TEXTS = ARTICLE_TEXTS.search;
 
 /**
  * The article search: a plain GET form to `action` (works before the scripts run), its box showing the words
- * searched for (`value`, under the parameter `name`).
+ * searched for (`value`, under the parameter `name`). `keep` are the filters a new search goes on with (the
+ * publisher and tag), sent along as they are.
  */
 export function SearchForm({
   action,
   name,
   value,
+  keep = {},
   className = '',
 }: {
   action: string;
   name: string;
   value: string;
+  keep?: Record<string, string | undefined>;
   className?: string;
 }) {
   return (
     <Form method="get" action={action} role="search" className={`flex items-end gap-2 ${className}`}>
+      {Object.entries(keep).map(([key, kept]) =>
+        kept ? <input key={key} type="hidden" name={key} value={kept} /> : null,
+      )}
       <Field label={TEXTS.label} className="flex-1">
         <TextInput
           key={value}

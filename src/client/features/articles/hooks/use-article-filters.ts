@@ -9,10 +9,10 @@ export interface ArticleFilterValues {
 /**
  * The publisher and tag filters. They show what the reader chose at once, and a second change builds on the
  * first even while the first list is still loading; when the address changes otherwise (back, a link), they
- * follow it. A change browses the whole list again: the search is cleared and paging starts over.
+ * follow it. A change keeps the search (the filters narrow it) and starts paging over.
  */
 export function useArticleFilters(fromUrl: ArticleFilterValues) {
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const chosen = useRef(fromUrl);
   const [filters, setFilters] = useState(fromUrl);
   useEffect(() => {
@@ -24,6 +24,8 @@ export function useArticleFilters(fromUrl: ArticleFilterValues) {
     chosen.current = { ...chosen.current, [key]: event.target.value };
     setFilters(chosen.current);
     const next = new URLSearchParams();
+    const search = searchParams.get('search')?.trim();
+    if (search) next.set('search', search);
     if (chosen.current.publisher) next.set('publisher', chosen.current.publisher);
     if (chosen.current.tag) next.set('tag', chosen.current.tag);
     setSearchParams(next);

@@ -6,8 +6,8 @@ import { useSearchArticles } from '../api/search-articles';
 import { LIST_PAGE_SIZE } from '../list-params';
 
 /**
- * All Articles' list: the search results while there are words to search for, else the approved articles of
- * the chosen publisher and tag. The same query options and params as the route's loader, so the first render
+ * All Articles' list: the search results while there are words to search for, else the approved articles;
+ * either way of the chosen publisher and tag. The same query options and params as the route's loader, so the first render
  * reads its cache.
  */
 export function useBrowseArticles({
@@ -23,7 +23,7 @@ export function useBrowseArticles({
 }) {
   const api = useApi();
   const searching = search.length > 0;
-  const searchResults = useSearchArticles({ search, page, limit: LIST_PAGE_SIZE }, searching);
+  const searchResults = useSearchArticles({ search, publisher, tag, page, limit: LIST_PAGE_SIZE }, searching);
   const browseResults = useQuery({
     ...getRecentArticlesQueryOptions(api, { publisher, tag, page, limit: LIST_PAGE_SIZE }),
     placeholderData: keepPreviousData,

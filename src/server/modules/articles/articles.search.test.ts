@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticle, createPublisher, createUser } from '../../../../tests/factories';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const author = await createUser(db);
+  const guardian = await createPublisher(db, { publisherName: 'The Guardian' });
+  const monde = await createPublisher(db, { publisherName: 'Le Monde' });
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+  const base = { authorId: author.id, status: 'approve' as const };
+  const harbour = (title: string, publisher: string, tags: string[], n: number) =>
+    createArticle(db, {
+      ...base,
+      title,
+      publisher,
+      tags,
+      createdAt: day(n),
+      description: 'The harbour reopened after the storm. '.repeat(5),
+    });
+  await harbour('Harbour sports day', guardian.publisherName, ['sports'], 1);
+  await harbour('Harbour markets', guardian.publisherName, ['business'], 2);
+  await harbour('Harbour festival', monde.publisherName, ['sports', 'culture'], 3);
+  await createArticle(db, {
+    ...base,
+    title: 'Unrelated',
+    publisher: guardian.publisherName,
+    tags: ['sports'],
+  });
+  await createArticle(db, {
+    authorId: author.id,
+    title: 'Harbour pending',
+    publisher: guardian.publisherName,
+    tags: ['sports'],
+  });
+});
+afterAll(() => t.close());
+
+const titles = async (query: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/searchArticles?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  const list = response.json() as { title: string }[];
+  return { titles: list.map((article) => article.title).sort(), total: response.headers['x-total-count'] };
+};
+
+describe('GET /api/searchArticles with filters', () => {
+  it('searches every approved article when no filter is given', async () => {
+    expect(await titles('search=harbour')).toEqual({
+      titles: ['Harbour festival', 'Harbour markets', 'Harbour sports day'],
+      total: '3',
+    });
+  });
+
+  it('narrows a search to one publisher', async () => {
+    expect(await titles('search=harbour&publisher=The%20Guardian')).toEqual({
+      titles: ['Harbour markets', 'Harbour sports day'],
+      total: '2',
+    });
+  });
+
+  it('narrows a search to one tag', async () => {
+    expect(await titles('search=harbour&tag=sports')).toEqual({
+      titles: ['Harbour festival', 'Harbour sports day'],
+      total: '2',
+    });
+  });
+
+  it('combines the search, the publisher and the tag', async () => {
+    expect(await titles('search=harbour&publisher=The%20Guardian&tag=sports')).toEqual({
+      titles: ['Harbour sports day'],
+      total: '1',
+    });
+    expect(await titles('search=harbour&publisher=Le%20Monde&tag=business')).toEqual({
+      titles: [],
+      total: '0',
+    });
+  });
+
+  it('refuses an unknown tag with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/searchArticles?search=harbour&tag=gossip',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
