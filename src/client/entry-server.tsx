@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { HeadTags, RenderRequest, RenderResult, SsrState } from '@shared/ssr';
 import { dehydrate } from '@tanstack/react-query';
@@ -7,15 +8,16 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  type StaticHandler,
   StaticRouterProvider,
   type UIMatch,
 } from 'react-router';
 import { AppProviders } from './app/providers';
-import type { RouteHandle } from './app/route-context';
+import type { RouteContext, RouteHandle } from './app/route-context';
 import { createRoutes } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { createServerAuthStore } from './lib/auth';
-import { headFromMatches } from './lib/head';
+import { errorPageTitle, headFromMatches } from './lib/head';
 import { createQueryClient } from './lib/query-client';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -74,15 +76,54 @@ function pageUrl(request: RenderRequest): URL {
   return new URL(`${request.origin}${target}`);
 }
 
+/**
+ * The request being rendered, for the loaders of the one route tree below: each render runs inside its own
+ * store, so concurrent renders never see each other's query cache, API client or reader.
+ */
+const renderScope = new AsyncLocalStorage<RouteContext>();
+
+function scoped(): RouteContext {
+  const current = renderScope.getStore();
+  if (!current) throw new Error('a route loader ran outside a page render');
+  return current;
+}
+
+/** The route context the tree is built with: every field is read from the render in progress. */
+const currentContext: RouteContext = {
+  get queryClient() {
+    return scoped().queryClient;
+  },
+  get api() {
+    return scoped().api;
+  },
+  get auth() {
+    return scoped().auth;
+  },
+  get siteName() {
+    return scoped().siteName;
+  },
+};
+
+/**
+ * The route tree and its static handler, built once per process rather than per page: building them (and
+ * resolving each page's lazily loaded module) is work that does not change from one request to the next.
+ */
+let staticHandler: StaticHandler | undefined;
+const handlerOnce = () => {
+  staticHandler ??= createStaticHandler(createRoutes(currentContext));
+  return staticHandler;
+};
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const report = request.onError ?? ((error: unknown) => console.error('page render failed', error));
   const queryClient = createQueryClient({ server: true });
   const api = createApiClient({ transport: request.api });
   const auth = createServerAuthStore(request.viewer);
-  const routes = createRoutes({ queryClient, api, auth, siteName: request.siteName });
-  const handler = createStaticHandler(routes);
+  const handler = handlerOnce();
   const url = pageUrl(request);
-  const context = await handler.query(new Request(url, { headers: request.headers }));
+  const context = await renderScope.run({ queryClient, api, auth, siteName: request.siteName }, () =>
+    handler.query(new Request(url, { headers: request.headers })),
+  );
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -109,7 +150,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         data: context.loaderData[match.route.id],
       }) as UIMatch,
   );
-  const head: HeadTags = headFromMatches(request.siteName, matches);
+  // A page that failed is titled by its error screen (the first boundary that caught an error).
+  const errors = context.errors ? Object.values(context.errors) : [];
+  const errorTitle = errors.length > 0 ? errorPageTitle(errors[0]) : null;
+  const head: HeadTags = headFromMatches(request.siteName, matches, errorTitle);
   for (let index = matches.length - 1; index >= 0; index--) {
     const match = matches[index];
     const meta = (match?.handle as RouteHandle | undefined)?.meta;
