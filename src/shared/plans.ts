@@ -25,6 +25,12 @@ export function amountCents(plan: Plan, days: number): number {
   return Math.round((plan.price * 100 * days) / PLAN_PRICE_DAYS);
 }
 
+/** A payment's plan and period as the payment lists show it, e.g. "Premium · 30 days", "Family · 1 year". */
+export function planPeriodLabel(planId: string, days: number): string {
+  const name = planById(planId)?.name ?? planId;
+  return `${name} · ${days === 365 ? '1 year' : `${days} days`}`;
+}
+
 export function formatDollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }

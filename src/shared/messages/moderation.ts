@@ -64,7 +64,7 @@ export const MODERATION_TEXTS = {
       title: 'All payment history',
       description: 'Subscriptions readers have paid for, newest first.',
       what: 'the payments',
-      columns: ['Serial No', 'Author info', 'Transaction ID', 'Date', ['Total price', 'text-right']],
+      columns: ['Serial No', 'Author info', 'Transaction ID', 'Date', 'Plan', ['Total price', 'text-right']],
       pagesLabel: 'Payment pages',
       caption: 'payment history',
       emptyTitle: 'No payments yet',

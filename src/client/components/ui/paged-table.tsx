@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { BusyNote } from './busy-note';
 import { Pagination } from './pagination';
 import { WithData } from './query-state';
@@ -7,40 +7,105 @@ import { WithData } from './query-state';
 export const thClass = 'whitespace-nowrap px-3 py-3';
 export const tdClass = 'px-3 py-3';
 
+/** A column heading's text, or its text and extra classes for its heading cell. */
+export type Column = string | readonly [string, string];
+
+const columnLabel = (column: Column) => (typeof column === 'string' ? column : column[0]);
+
 /**
- * A table that scrolls sideways inside its own frame on a narrow screen, so the page itself never does.
- * `busy` marks a refresh in the background (the rows shown are the previous ones meanwhile).
+ * Below the `md` breakpoint the table is a list of cards: each row a card, each cell a block under its
+ * column's label (`--col-N`, set by AdminTable), the headings kept for screen readers only. These win over
+ * the cells' own widths and `whitespace-nowrap`, so nothing is wider than the screen.
+ */
+const CARDS = [
+  'max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none',
+  'max-md:[&_table]:block max-md:[&_table]:min-w-0 max-md:[&_caption]:block max-md:[&_caption]:px-0',
+  'max-md:[&_caption]:pt-0 max-md:[&_thead]:sr-only max-md:[&_tbody]:block',
+  'max-md:[&_tbody>tr]:relative max-md:[&_tbody>tr]:mb-3 max-md:[&_tbody>tr]:block max-md:[&_tbody>tr]:py-2',
+  'max-md:[&_tbody>tr]:rounded-lg max-md:[&_tbody>tr]:border max-md:[&_tbody>tr]:border-stone-200',
+  'max-md:[&_tbody>tr]:bg-white max-md:[&_tbody>tr]:shadow-sm',
+  'max-md:[&_td]:block max-md:[&_td]:min-w-0 max-md:[&_td]:max-w-none max-md:[&_td]:px-4 max-md:[&_td]:py-1.5',
+  'max-md:[&_td]:text-left max-md:[&_td]:whitespace-normal max-md:[&_td]:wrap-anywhere',
+  'max-md:[&_td]:before:block max-md:[&_td]:before:mb-0.5 max-md:[&_td]:before:text-xs',
+  'max-md:[&_td]:before:font-bold max-md:[&_td]:before:uppercase max-md:[&_td]:before:tracking-wide',
+  'max-md:[&_td]:before:text-stone-600',
+  'max-md:[&_td:nth-child(1)]:before:content-[var(--col-1)]',
+  'max-md:[&_td:nth-child(2)]:before:content-[var(--col-2)]',
+  'max-md:[&_td:nth-child(3)]:before:content-[var(--col-3)]',
+  'max-md:[&_td:nth-child(4)]:before:content-[var(--col-4)]',
+  'max-md:[&_td:nth-child(5)]:before:content-[var(--col-5)]',
+  'max-md:[&_td:nth-child(6)]:before:content-[var(--col-6)]',
+  'max-md:[&_td:nth-child(7)]:before:content-[var(--col-7)]',
+  'max-md:[&_td:nth-child(8)]:before:content-[var(--col-8)]',
+  'max-md:[&_td:nth-child(9)]:before:content-[var(--col-9)]',
+  'max-md:[&_td:nth-child(10)]:before:content-[var(--col-10)]',
+].join(' ');
+
+/**
+ * A table that scrolls sideways inside its own frame on a wide screen; below the `md` breakpoint each row is
+ * a card instead, each cell under its column's label (CARDS), so the page itself never scrolls sideways and
+ * every action is on screen. `busy` marks a refresh in the background (the rows shown are the previous ones meanwhile); `stale`
+ * rows are being replaced (a new page or filter is loading): the table is dimmed and marked busy.
  */
 export function AdminTable({
   caption,
   busy = false,
-  head,
+  stale = false,
+  columns,
   children,
 }: {
   caption: string;
   busy?: boolean;
-  head: ReactNode;
+  stale?: boolean;
+  columns: readonly Column[];
   children: ReactNode;
 }) {
+  const labels = Object.fromEntries(
+    columns.map((column, index) => [`--col-${index + 1}`, JSON.stringify(columnLabel(column))]),
+  ) as CSSProperties;
   return (
     // Browsers make a scrolling box keyboard-focusable themselves, so the wide table stays reachable.
     // `relative` keeps the visually hidden labels inside the box, or they would widen the whole page.
-    <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-left text-sm">
+    <div
+      style={labels}
+      className={`relative overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm ${CARDS}`}
+    >
+      <table
+        aria-busy={busy || stale}
+        className={`min-w-full divide-y divide-stone-200 text-left text-sm transition-opacity ${
+          stale ? 'opacity-50' : ''
+        }`}
+      >
         <caption className="px-3 py-3 text-left text-stone-600">
           {caption}
-          {busy ? (
+          {busy || stale ? (
             <span className="ml-2">
               <BusyNote />
             </span>
           ) : null}
         </caption>
         <thead className="bg-stone-50 text-xs font-bold uppercase tracking-wide text-stone-600">
-          <tr>{head}</tr>
+          <tr>
+            <HeadCells columns={columns} />
+          </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Whether the router is loading another page or filter of the list on screen (same path, new query): its
+ * rows stay until the new ones arrive, and meanwhile they are not what the address asks for.
+ */
+export function useStaleRows() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return (
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search
   );
 }
 
@@ -95,7 +160,7 @@ export function PagedTable<T>({
   what,
   empty,
   caption,
-  head,
+  columns,
   page,
   pageSize,
   pagesLabel,
@@ -107,7 +172,7 @@ export function PagedTable<T>({
   what: string;
   empty: ReactNode;
   caption: string;
-  head: ReactNode;
+  columns: readonly Column[];
   page: number;
   pageSize: number;
   /** The accessible name of the page links, e.g. "User pages". */
@@ -116,6 +181,7 @@ export function PagedTable<T>({
   /** The smaller loading state of a reading page (see QueryState). */
   inline?: boolean;
 }) {
+  const stale = useStaleRows();
   return (
     <WithData query={query} what={what} inline={inline}>
       {(data) =>
@@ -125,7 +191,7 @@ export function PagedTable<T>({
           <PastLastPage />
         ) : (
           <>
-            <AdminTable caption={caption} busy={query.isFetching} head={head}>
+            <AdminTable caption={caption} busy={query.isFetching} stale={stale} columns={columns}>
               {data.items.map(row)}
             </AdminTable>
             <Pagination page={page} total={data.total} pageSize={pageSize} label={pagesLabel} />
@@ -137,7 +203,7 @@ export function PagedTable<T>({
 }
 
 /** Column headings for a dashboard table; each entry is a heading's text, or its text and extra classes. */
-export function HeadCells({ columns }: { columns: (string | [string, string])[] }) {
+function HeadCells({ columns }: { columns: readonly Column[] }) {
   return (
     <>
       {columns.map((column) => {

@@ -262,6 +262,17 @@ describe('payment history', () => {
     ).toHaveLength(2);
     const all = await t.app.inject(as(admin, { method: 'GET', url: '/api/payment-history' }));
     expect(Number(all.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
+    // The admins' list names each payment's plan and period, as the reader's own does.
+    const readers = (all.json() as { email: string; plan: string; days: number }[]).filter(
+      (payment) => payment.email === reader.email,
+    );
+    expect(readers.map(({ plan, days }) => ({ plan, days }))).toEqual(
+      expect.arrayContaining([
+        { plan: 'premium', days: 7 },
+        { plan: 'premium', days: 30 },
+      ]),
+    );
+    expect(readers).toHaveLength(2);
     expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/payment-history' }))).statusCode).toBe(
       403,
     );

@@ -1,4 +1,5 @@
 import { MODERATION_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
 import { QueryState } from '../../../components/ui/query-state';
 import { useOverview } from '../../../features/admin/api/get-overview';
 import {
@@ -25,10 +26,22 @@ export function Component() {
       ) : (
         <>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-            <StatCard label="Pending articles" value={count(data.pendingArticles)} />
-            <StatCard label="Users" value={count(data.users)} />
-            <StatCard label="Premium subscribers" value={count(data.premiumSubscribers)} />
-            <StatCard label="Revenue" value={dollars.format(data.revenueCents / 100)} />
+            <StatCard
+              label="Pending articles"
+              value={count(data.pendingArticles)}
+              to={`${paths.dashboardArticles}?status=pending`}
+            />
+            <StatCard label="Users" value={count(data.users)} to={paths.dashboardUsers} />
+            <StatCard
+              label="Premium subscribers"
+              value={count(data.premiumSubscribers)}
+              to={paths.dashboardPayments}
+            />
+            <StatCard
+              label="Revenue"
+              value={dollars.format(data.revenueCents / 100)}
+              to={paths.dashboardPayments}
+            />
           </dl>
           <div className="mt-10">
             <PublisherChart overview={data} />

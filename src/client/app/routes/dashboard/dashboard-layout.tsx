@@ -12,13 +12,14 @@ export function Component() {
   const location = useLocation();
   useAdminStatus();
 
-  // Moving to another dashboard screen shows the spinner while its data loads (a real
-  // loading state, not a fixed delay); a new page or filter of the same screen keeps its rows meanwhile.
-  // The decline dialog (allArticlesAdmin/modal) opens over its list, so both count as one screen.
+  // Moving to another dashboard screen, or out of the dashboard, shows the spinner while the next page
+  // loads (a real loading state, not a fixed delay) instead of the screen being left; a new page or filter
+  // of the same screen keeps its rows meanwhile, dimmed (PagedTable). The decline dialog
+  // (allArticlesAdmin/modal) opens over its list, so both count as one screen.
   const switchingScreen =
     navigation.state === 'loading' &&
-    navigation.location.pathname.startsWith('/dashboard/') &&
-    screenOf(navigation.location.pathname) !== screenOf(location.pathname);
+    (!navigation.location.pathname.startsWith('/dashboard/') ||
+      screenOf(navigation.location.pathname) !== screenOf(location.pathname));
 
   return <DashboardShell>{switchingScreen ? <DashboardSpinner /> : <Outlet />}</DashboardShell>;
 }

@@ -1,10 +1,10 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { planById } from '@shared/plans';
+import { planPeriodLabel } from '@shared/plans';
 import type { Payment } from '@shared/schemas/payments';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { HeadCells, type PagedQuery, PagedTable, tdClass } from '../../../components/ui/paged-table';
+import { type Column, type PagedQuery, PagedTable, tdClass } from '../../../components/ui/paged-table';
 import { isPremiumActive, LocalDate } from './local-date';
 
 const TEXTS = ACCOUNT_TEXTS.paymentHistory;
@@ -35,12 +35,6 @@ export function SubscriptionSummary({ premiumUntil }: { premiumUntil: string | n
   );
 }
 
-function planLabel(payment: Payment): string {
-  const name = planById(payment.plan)?.name ?? payment.plan;
-  const period = payment.days === 365 ? '1 year' : `${payment.days} days`;
-  return `${name} · ${period}`;
-}
-
 function PaymentRow({ payment, serial }: { payment: Payment; serial: number }) {
   return (
     <tr className="align-top">
@@ -53,7 +47,9 @@ function PaymentRow({ payment, serial }: { payment: Payment; serial: number }) {
       <td className={`${tdClass} whitespace-nowrap text-stone-700`}>
         <LocalDate iso={payment.date} withTime />
       </td>
-      <td className={`${tdClass} whitespace-nowrap text-stone-700`}>{planLabel(payment)}</td>
+      <td className={`${tdClass} whitespace-nowrap text-stone-700`}>
+        {planPeriodLabel(payment.plan, payment.days)}
+      </td>
       <td className={`${tdClass} whitespace-nowrap text-right font-semibold tabular-nums text-stone-900`}>
         ${payment.totalPrice.toFixed(2)}
       </td>
@@ -62,7 +58,7 @@ function PaymentRow({ payment, serial }: { payment: Payment; serial: number }) {
 }
 
 const { columns } = TEXTS;
-const COLUMNS: (string | [string, string])[] = [
+const COLUMNS: Column[] = [
   columns.serial,
   columns.author,
   columns.transaction,
@@ -87,7 +83,7 @@ export function PaymentHistoryList({
       query={query}
       what={TEXTS.what}
       caption={TEXTS.caption}
-      head={<HeadCells columns={COLUMNS} />}
+      columns={COLUMNS}
       page={page}
       pageSize={pageSize}
       pagesLabel={TEXTS.pages}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, type EmptyStateLink } from '../../../components/ui/empty-state';
-import { HeadCells, PagedTable, PageHeading } from '../../../components/ui/paged-table';
+import { type Column, PagedTable, PageHeading } from '../../../components/ui/paged-table';
 import type { Query } from '../../../lib/api-client';
 import type { PagedList } from '../api/admin-lists';
 import { ADMIN_PAGE_SIZE, adminListParams, listQueryParams } from '../list-params';
@@ -14,7 +14,7 @@ export interface ListTexts {
   description?: string;
   /** What is being loaded, e.g. "the users". */
   what: string;
-  columns: readonly (string | readonly [string, string])[];
+  columns: readonly Column[];
   pagesLabel: string;
   caption: string;
   emptyTitle: string;
@@ -75,7 +75,7 @@ export function AdminList<T, P extends Query>({
             </EmptyState>
           }
           caption={filtered ? filtered.caption(filter) : texts.caption}
-          head={<HeadCells columns={texts.columns as (string | [string, string])[]} />}
+          columns={texts.columns}
           page={page}
           pageSize={ADMIN_PAGE_SIZE}
           pagesLabel={texts.pagesLabel}

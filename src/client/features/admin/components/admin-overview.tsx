@@ -1,8 +1,9 @@
 import { MODERATION_TEXTS } from '@shared/messages';
 import type { AdminOverview } from '@shared/schemas/admin';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
-import { AdminTable, HeadCells, tdClass } from '../../../components/ui/paged-table';
+import { AdminTable, tdClass } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminArticlesList } from '../api/admin-lists';
 import { ADMIN_HOME_RECENT_LIMIT } from '../list-params';
@@ -47,10 +48,15 @@ function chartSlices(byPublisher: AdminOverview['articlesByPublisher']): Slice[]
   return slices;
 }
 
-export function StatCard({ label, value }: { label: string; value: string }) {
+/** A number at a glance; the whole tile is a link to the screen it counts (its label names the link). */
+export function StatCard({ label, value, to }: { label: string; value: string; to: string }) {
   return (
-    <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500 sm:text-sm">{label}</dt>
+    <div className="relative rounded-lg border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-red-300 hover:bg-red-50/40 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-red-700 sm:p-5">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500 sm:text-sm">
+        <Link to={to} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+          {label}
+        </Link>
+      </dt>
       <dd className="mt-2 font-serif text-2xl font-bold text-stone-900 sm:text-3xl">{value}</dd>
     </div>
   );
@@ -146,7 +152,7 @@ export function RecentArticles() {
           <AdminTable
             caption="The newest articles in every status."
             busy={articles.isFetching}
-            head={<HeadCells columns={[...MODERATION_TEXTS.recentColumns]} />}
+            columns={MODERATION_TEXTS.recentColumns}
           >
             {data.items.map((article, index) => (
               <tr key={article._id} className="align-top">

@@ -1,4 +1,5 @@
 import { MODERATION_TEXTS } from '@shared/messages';
+import { planPeriodLabel } from '@shared/plans';
 import type { AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
 import type { User } from '@shared/schemas/auth';
 import type { Payment } from '@shared/schemas/payments';
@@ -71,7 +72,7 @@ export const messageRow = (message: ContactMessage) => (
   </tr>
 );
 
-/** Who paid, the transaction, when, and how much. */
+/** Who paid, the transaction, when, for which plan and period, and how much. */
 export const paymentRow = (payment: Payment, serial: number) => (
   <tr key={payment._id} className="align-middle">
     <Td c="text-stone-500">{serial}</Td>
@@ -80,6 +81,7 @@ export const paymentRow = (payment: Payment, serial: number) => (
     </Td>
     <Td c="font-mono text-xs text-stone-700">{payment.transactionId}</Td>
     <When iso={payment.date} />
+    <Td c="whitespace-nowrap text-stone-700">{planPeriodLabel(payment.plan, payment.days)}</Td>
     <Td c="whitespace-nowrap text-right font-semibold text-stone-900">
       {dollars.format(payment.totalPrice)}
     </Td>

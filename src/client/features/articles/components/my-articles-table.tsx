@@ -5,7 +5,7 @@ import type { Article } from '@shared/schemas/articles';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, noArticlesLinks } from '../../../components/ui/empty-state';
-import { HeadCells, type PagedQuery, PagedTable, tdClass } from '../../../components/ui/paged-table';
+import { type PagedQuery, PagedTable, tdClass } from '../../../components/ui/paged-table';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { useDeleteArticle } from '../api/article-mutations';
 import { LIST_PAGE_SIZE } from '../list-params';
@@ -68,7 +68,7 @@ function MyArticleRow({
         )}
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to={paths.articleDetails(article._id)} className={linkClass}>
             {TEXTS.details}
             <span className="sr-only"> of “{article.title}”</span>
@@ -112,7 +112,7 @@ export function MyArticlesTable({ query, page }: { query: PagedQuery<Article>; p
           </EmptyState>
         }
         caption={TEXTS.caption}
-        head={<HeadCells columns={[...TEXTS.columns]} />}
+        columns={TEXTS.columns}
         page={page}
         pageSize={LIST_PAGE_SIZE}
         pagesLabel="Pagination"
