@@ -47,7 +47,9 @@ const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server
     GOOGLE_CLIENT_ID: 'broadsheet-e2e',
     GOOGLE_CLIENT_SECRET: 'broadsheet-e2e-secret',
     GOOGLE_ISSUER: oidc.issuer.url,
-    // The whole suite signs in from 127.0.0.1; the limits themselves are proven by the API tests.
+    // The whole suite signs in from 127.0.0.1; the limits themselves are proven by the API tests. A test
+    // that needs readers at other addresses says so in X-Forwarded-For, which only loopback may set.
+    TRUST_PROXY: 'loopback',
     SIGNIN_LIMIT_PER_ADDRESS: '5000',
     SIGNIN_LIMIT_PER_ACCOUNT: '1000',
     SIGNUP_LIMIT_PER_ADDRESS: '5000',

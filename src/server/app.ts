@@ -140,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
+      await api.register(authRoutes, { redis });
       await api.register(usersRoutes);
       await api.register(publishersRoutes);
       await api.register(mediaRoutes);

@@ -53,7 +53,7 @@ function post(port: number, path: string, body: Record<string, unknown>): Promis
 /** Once a limit is spent, another spelling must not get to the password check (200 or 401). */
 const REFUSED = [400, 404, 429];
 
-describe('sign-in through another spelling of its path, once the per-account limit is spent', () => {
+describe('sign-in through another spelling of its path, once the limit of one account from one address is spent', () => {
   let app: Awaited<ReturnType<typeof listening>>;
   // Every attempt comes from one address here: its own limit is set aside to see the account's.
   beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('sign-in through another spelling of its path, once the per-account lim
 
   it.each(SPELLINGS)('%s is not one more guess', async (spelling) => {
     const reader: TestUser = await registerUser(app.t);
-    const limit = app.t.config.signInLimits.perAccount;
+    const limit = app.t.config.signInLimits.perPair;
     for (let index = 0; index < limit; index++) {
       expect(await post(app.port, CANONICAL, { email: reader.email, password: 'Wrong#123' })).toBe(401);
     }
@@ -81,7 +81,7 @@ describe('sign-in through another spelling of its path, once the per-account lim
       statuses.push(await post(app.port, path, { email: reader.email, password: 'Wrong#123' }));
     }
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
-      app.t.config.signInLimits.perAccount,
+      app.t.config.signInLimits.perPair,
     );
   });
 });

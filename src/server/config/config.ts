@@ -142,12 +142,18 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(30),
-  SIGNIN_LIMIT_PER_ACCOUNT: z.coerce
+  SIGNIN_LIMIT_PER_PAIR: z.coerce
     .number({ message: 'must be a whole number' })
     .int()
     .min(1)
     .max(100_000)
     .default(10),
+  SIGNIN_LIMIT_PER_ACCOUNT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(100),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce
     .number({ message: 'must be a whole number' })
     .int()
@@ -197,8 +203,11 @@ export interface Config extends Capacity {
   metricsToken: string | undefined;
   /** A second listener on 127.0.0.1 that serves only /metrics. */
   metricsPort: number | undefined;
-  /** Sign-in attempts allowed per 15 minutes from one address and for one account. */
-  signInLimits: { perAddress: number; perAccount: number };
+  /**
+   * Per 15 minutes: sign-in attempts from one address; failed ones for one account from one address (then
+   * refused there); failed ones for one account from anywhere (then slowed down, never refused).
+   */
+  signInLimits: { perAddress: number; perPair: number; perAccount: number };
   /** Accounts that may be registered per hour from one address. */
   signUpLimitPerAddress: number;
   /** View-count writes allowed per minute from one reader (signed in) or one address (visitors). */
@@ -288,7 +297,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
-    signInLimits: { perAddress: env.SIGNIN_LIMIT_PER_ADDRESS, perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT },
+    signInLimits: {
+      perAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
+      perPair: env.SIGNIN_LIMIT_PER_PAIR,
+      perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
+    },
     signUpLimitPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
     ...capacity(env),
     viewCountLimitPerMinute: env.VIEW_COUNT_LIMIT_PER_MINUTE,

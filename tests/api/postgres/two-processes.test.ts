@@ -64,7 +64,7 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
       SEED_DEMO: 'false',
       // Long-lived caches: only the clear published through Redis can make a process forget a session.
       CACHE_MS: '60000',
-      SIGNIN_LIMIT_PER_ACCOUNT: String(ACCOUNT_LIMIT),
+      SIGNIN_LIMIT_PER_PAIR: String(ACCOUNT_LIMIT),
       SIGNIN_LIMIT_PER_ADDRESS: '1000',
       SIGNUP_LIMIT_PER_ADDRESS: '1000',
     });
@@ -129,7 +129,7 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
       .toBe(401);
   });
 
-  it('counts sign-in attempts for one account across both processes', async () => {
+  it('counts failed sign-ins for one account from one address across both processes', async () => {
     const email = `limited-${run}@two.test`;
     await signUpOverHttp(b.url, { email, password: PASSWORD, dataDir: dataDirs[1] as string });
     const attempt = (server: ServerProcess, password: string) =>

@@ -4,14 +4,19 @@ import { tokenResponseSchema } from '@shared/schemas/auth';
 import { errorResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { clientAddress } from '../../lib/client-address';
 import { AppError, unauthorized } from '../../lib/errors';
 import { OWN_AUTHENTICATION, routesTagged } from '../../lib/route-schemas';
 import { errorBody } from '../../plugins/errors';
 import { CLIENT_ADDRESS_HEADER } from './auth';
+import { createLimitStore } from './limits';
+import { createSignInLimits } from './sign-in-limits';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 const WINDOW = '15 minutes';
+const WINDOW_SECONDS = 15 * 60;
 
 const tokenExchange = routesTagged('auth')(
   OWN_AUTHENTICATION,
@@ -58,35 +63,47 @@ function isFieldMap(value: unknown): value is Record<string, string> {
   );
 }
 
+const emailOf = (request: FastifyRequest): unknown =>
+  (request.body as { email?: unknown } | undefined)?.email;
+
+function tooManySignIns(reply: FastifyReply, seconds: number): AppError {
+  reply.header('retry-after', String(seconds));
+  return new AppError(429, ERROR_CODES.RATE_LIMITED, TEXTS.tooManySignIns(Math.ceil(seconds / 60)));
+}
+
 /** Better Auth's endpoints under /api/auth, the token exchange, and sign-in rate limits. */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance, options: { redis?: Redis | null } = {}) {
   const { auth, config } = app;
 
-  // Repeated sign-in attempts are limited per address and per account (shared through Redis if set).
+  // Every sign-in attempt counts against its address; failed ones against the account from that address
+  // (refused past the limit) and the account from anywhere (slowed down past a higher ceiling). All shared
+  // through Redis when it is set (sign-in-limits.ts).
   const perAddress = app.createRateLimit({
     max: config.signInLimits.perAddress,
     timeWindow: WINDOW,
     keyGenerator: (request) => `signin-ip:${request.ip}`,
   });
-  const perAccount = app.createRateLimit({
-    max: config.signInLimits.perAccount,
-    timeWindow: WINDOW,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `signin-account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  const signInLimits = createSignInLimits(
+    createLimitStore(options.redis, {
+      prefix: 'broadsheet-signin:',
+      onError: (error) => app.log.warn({ err: error }, 'sign-in limits fell back to this process'),
+    }),
+    {
+      perPair: config.signInLimits.perPair,
+      perAccount: config.signInLimits.perAccount,
+      window: WINDOW_SECONDS,
     },
-  });
+  );
+  const isSignIn = (request: FastifyRequest) =>
+    request.method === 'POST' && canonicalPath(request.url, config.publicUrl) === SIGN_IN_PATH;
 
   async function limitSignIn(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== 'POST' || canonicalPath(request.url, config.publicUrl) !== SIGN_IN_PATH) return;
-    for (const limiter of [perAccount, perAddress]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        const seconds = Math.ceil(result.ttl / 1000);
-        reply.header('retry-after', String(seconds));
-        throw new AppError(429, ERROR_CODES.RATE_LIMITED, TEXTS.tooManySignIns(Math.ceil(seconds / 60)));
-      }
-    }
+    if (!isSignIn(request)) return;
+    const result = await perAddress(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManySignIns(reply, Math.ceil(result.ttl / 1000));
+    const verdict = await signInLimits.check(emailOf(request), clientAddress(request));
+    if (verdict.refusedFor !== null) throw tooManySignIns(reply, verdict.refusedFor);
+    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
   }
 
   app.route({
@@ -102,6 +119,9 @@ export async function authRoutes(app: FastifyInstance) {
       const headers = toFetchHeaders(request);
       if (body !== undefined) headers.set('content-type', 'application/json');
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      // A wrong password (or an unknown account) is a failed attempt; a right one, unconfirmed, is not.
+      if (response.status === 401 && isSignIn(request))
+        await signInLimits.failed(emailOf(request), clientAddress(request));
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')

@@ -12,10 +12,21 @@ export interface LimitDecision {
   retryAfter: number | null;
 }
 
+/** What has been counted for a key in its current window. */
+export interface LimitCount {
+  count: number;
+  /** Seconds until the window ends, when anything is counted. */
+  retryAfter: number | null;
+}
+
 /** Counts requests per key in fixed windows; the shape of the identity library's rate-limit storage. */
 export interface LimitStore {
   consume(key: string, rule: LimitRule): Promise<LimitDecision>;
+  /** The count of `key` in its current window, counting nothing. */
+  peek(key: string): Promise<LimitCount>;
 }
+
+const secondsUntil = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
 
 const MAX_KEYS = 100_000;
 
@@ -43,6 +54,12 @@ export function createMemoryLimitStore(): LimitStore {
         return { allowed: false, retryAfter: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
       entry.count += 1;
       return { allowed: true, retryAfter: null };
+    },
+    async peek(key) {
+      const now = Date.now();
+      const entry = counts.get(key);
+      if (!entry || entry.resetAt <= now) return { count: 0, retryAfter: null };
+      return { count: entry.count, retryAfter: secondsUntil(entry.resetAt - now) };
     },
   };
 }
@@ -77,6 +94,22 @@ export function createRedisLimitStore(
       } catch (error) {
         options.onError?.(error);
         return fallback.consume(key, rule);
+      }
+    },
+    async peek(key) {
+      const name = `${options.prefix}${key}`;
+      try {
+        const results = await redis.multi().get(name).pttl(name).exec();
+        const failure = results?.find(([error]) => error)?.[0];
+        if (!results || failure) throw failure ?? new Error('no answer from Redis');
+        const raw = results[0]?.[1];
+        const count = raw === null || raw === undefined ? 0 : Number(raw);
+        const ttl = Number(results[1]?.[1]);
+        if (!Number.isFinite(count)) throw new Error('unexpected answer from Redis');
+        return { count, retryAfter: count > 0 && ttl > 0 ? secondsUntil(ttl) : null };
+      } catch (error) {
+        options.onError?.(error);
+        return fallback.peek(key);
       }
     },
   };
