@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../src/server/db/schema';
 import { createArticle, createPublisher, createUser } from '../factories';
 import { registerUser, type TestUser } from '../setup/auth';
 import { multipartBody, pngImage } from '../setup/multipart';
@@ -42,6 +43,16 @@ const articleBody = (publisher: string) => ({
   tags: 'business',
   description: 'Body text for the authorization matrix.',
 });
+
+/** A reader's message for the dashboard's message routes; its id. */
+async function storedMessage({ t }: Context): Promise<string> {
+  const [row] = await t.database.db
+    .insert(contactMessages)
+    .values({ name: 'Tipster', email: 'tip@example.test', topic: 'tip', message: 'A tip for the matrix.' })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('message not stored');
+  return row.id;
+}
 
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 /** A test-mode payment intent of the caller's (a visitor gets a dummy one: the request is refused anyway). */
@@ -155,6 +166,21 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/contact-messages': {
     request: () => ({ method: 'GET', url: '/api/admin/contact-messages' }),
+    expect: adminsOnly,
+  },
+  'PATCH /api/admin/contact-messages/:id': {
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${await storedMessage(ctx)}`,
+      payload: { handled: true },
+    }),
+    expect: adminsOnly,
+  },
+  'DELETE /api/admin/contact-messages/:id': {
+    request: async (ctx) => ({
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${await storedMessage(ctx)}`,
+    }),
     expect: adminsOnly,
   },
   'GET /api/admin/newsletter-subscribers': {

@@ -221,6 +221,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an editor marked the message handled (read and dealt with); null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt.desc().nullsFirst())],
 );

@@ -7,6 +7,7 @@ export { ACCOUNT_API_TEXTS } from './api-accounts';
 export { ARTICLE_API_TEXTS } from './api-articles';
 export { ARTICLE_LIST_TEXTS } from './article-lists';
 export { ARTICLE_TEXTS } from './articles';
+export { CONTACT_MESSAGE_TEXTS } from './contact-messages';
 export { MODERATION_TEXTS } from './moderation';
 export { SITE_TEXTS } from './site';
 

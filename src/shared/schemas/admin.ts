@@ -30,8 +30,16 @@ export const contactMessageSchema = listedItem({
   email: z.string(),
   topic: z.string(),
   message: z.string(),
+  /** When an editor marked it handled; null while it waits. */
+  handledAt: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** An editor marks a reader's message handled, or waiting again. Nothing else is accepted. */
+export const contactMessageStateSchema = z.strictObject({
+  handled: z.boolean({ message: 'must be true or false' }),
+});
+export type ContactMessageState = z.infer<typeof contactMessageStateSchema>;
 
 export const subscriberSchema = listedItem({ email: z.string() });
 export type Subscriber = z.infer<typeof subscriberSchema>;

@@ -1,4 +1,16 @@
-import { type Case, get, intent, MISSING_ID, send, TEST_CARD } from './context';
+import { contactMessages } from '../../../src/server/db/schema';
+import { type Case, type Context, get, intent, MISSING_ID, send, TEST_CARD } from './context';
+
+/** A reader's message stored beforehand; its id. */
+async function storedMessage({ t }: Context): Promise<string> {
+  const [row] = await t.database.db
+    .insert(contactMessages)
+    .values({ name: 'Tipster', email: 'tip@example.test', topic: 'tip', message: 'A tip for the newsroom.' })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('message not stored');
+  return row.id;
+}
+const messageUrl = (id: string) => `/api/admin/contact-messages/${id}`;
 
 /** The editors’ dashboard and payments. */
 export const paymentCases: Record<string, Case[]> = {
@@ -11,6 +23,54 @@ export const paymentCases: Record<string, Case[]> = {
   ],
   'GET /api/admin/contact-messages': [
     { name: 'the messages', as: 'admin', status: 200, request: () => get('/api/admin/contact-messages') },
+  ],
+  'PATCH /api/admin/contact-messages/{id}': [
+    {
+      name: 'handled',
+      as: 'admin',
+      status: 200,
+      request: async (ctx) => send('PATCH', messageUrl(await storedMessage(ctx)), { handled: true }),
+    },
+    {
+      name: 'no state',
+      as: 'admin',
+      status: 400,
+      request: async (ctx) => send('PATCH', messageUrl(await storedMessage(ctx)), {}),
+    },
+    {
+      name: 'a missing message',
+      as: 'admin',
+      status: 404,
+      request: () => send('PATCH', messageUrl(MISSING_ID), { handled: true }),
+    },
+    {
+      name: 'a visitor',
+      as: 'visitor',
+      status: 401,
+      request: () => send('PATCH', messageUrl(MISSING_ID), { handled: true }),
+    },
+    {
+      name: 'a reader',
+      as: 'reader',
+      status: 403,
+      request: () => send('PATCH', messageUrl(MISSING_ID), { handled: true }),
+    },
+  ],
+  'DELETE /api/admin/contact-messages/{id}': [
+    {
+      name: 'deleted',
+      as: 'admin',
+      status: 200,
+      request: async (ctx) => send('DELETE', messageUrl(await storedMessage(ctx))),
+    },
+    { name: 'a bad id', as: 'admin', status: 400, request: () => send('DELETE', messageUrl('nope')) },
+    {
+      name: 'a missing message',
+      as: 'admin',
+      status: 404,
+      request: () => send('DELETE', messageUrl(MISSING_ID)),
+    },
+    { name: 'a reader', as: 'reader', status: 403, request: () => send('DELETE', messageUrl(MISSING_ID)) },
   ],
   'GET /api/admin/newsletter-subscribers': [
     {

@@ -2,8 +2,10 @@ import {
   adminOverviewSchema,
   auditEntrySchema,
   contactMessageSchema,
+  contactMessageStateSchema,
   subscriberSchema,
 } from '@shared/schemas/admin';
+import { deletedResponseSchema, idParamSchema, modifiedResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +24,16 @@ const contactMessages = route(
   'Readers’ tips, submissions and feedback, newest first',
   pagedList(contactMessageSchema, errors),
 );
+const byId = errorAnswers(400, 401, 403, 404);
+const messageState = route(ADMIN, 'Mark a reader’s message handled, or new again', {
+  params: idParamSchema,
+  body: contactMessageStateSchema,
+  response: { 200: modifiedResponseSchema, ...byId },
+});
+const deleteMessage = route(ADMIN, 'Delete a reader’s message', {
+  params: idParamSchema,
+  response: { 200: deletedResponseSchema, ...byId },
+});
 const subscribers = route(ADMIN, 'Newsletter subscribers, newest first', pagedList(subscriberSchema, errors));
 const subscribersCsv = route(ADMIN, 'Every newsletter subscriber as CSV', {
   produces: ['text/csv'],
@@ -37,6 +49,12 @@ export async function adminRoutes(app: FastifyInstance) {
   api.get('/admin/audit-log', auditLog, (request, reply) => answerPage(reply, admin.auditLog(request.query)));
   api.get('/admin/contact-messages', contactMessages, (request, reply) =>
     answerPage(reply, admin.contactMessages(request.query)),
+  );
+  api.patch('/admin/contact-messages/:id', messageState, (request) =>
+    admin.setMessageHandled(request.params.id, request.body.handled),
+  );
+  api.delete('/admin/contact-messages/:id', deleteMessage, (request) =>
+    admin.deleteMessage(request.params.id),
   );
   api.get('/admin/newsletter-subscribers', subscribers, (request, reply) =>
     answerPage(reply, admin.subscribers(request.query)),

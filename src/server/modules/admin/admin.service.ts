@@ -1,6 +1,8 @@
+import { CONTACT_MESSAGE_TEXTS as TEXTS } from '@shared/messages/contact-messages';
 import type { AdminOverview, AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { mapPage, type Paged, type PageRange } from '../../db/paged';
+import { notFound } from '../../lib/errors';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createContactRepository } from '../contact/contact.repository';
@@ -60,7 +62,22 @@ export function createAdminService(db: Db) {
       ),
 
     contactMessages: (range: PageRange): Promise<Paged<ContactMessage>> =>
-      mapPage(contact.page(range), (row) => listed(row, ['name', 'email', 'topic', 'message'])),
+      mapPage(contact.page(range), (row) => ({
+        ...listed(row, ['name', 'email', 'topic', 'message']),
+        handledAt: row.handledAt?.toISOString() ?? null,
+      })),
+
+    /** Marks a reader's message handled or waiting again; a message that is not there is a 404. */
+    async setMessageHandled(id: string, handled: boolean): Promise<{ modifiedCount: number }> {
+      if ((await contact.setHandled(id, handled)) === 0) throw notFound(TEXTS.message);
+      return { modifiedCount: 1 };
+    },
+
+    /** Deletes a reader's message; one that is not there (any more) is a 404. */
+    async deleteMessage(id: string): Promise<{ deletedCount: number }> {
+      if ((await contact.remove(id)) === 0) throw notFound(TEXTS.message);
+      return { deletedCount: 1 };
+    },
 
     subscribers: (range: PageRange): Promise<Paged<Subscriber>> =>
       mapPage(newsletter.page(range), (row) => listed(row, ['email'])),
