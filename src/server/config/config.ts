@@ -37,6 +37,10 @@ function isAddressOrRange(entry: string): boolean {
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** A number of requests a limit allows in its window: a whole number from 1 to 100,000. */
+const requestLimit = (fallback: number) =>
+  z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100_000).default(fallback);
+
 const TRUST_PROXY_CHOICES =
   "set it to false (no proxy), to the number of proxies in front of Broadsheet (e.g. 1), or to the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1)";
 
@@ -136,30 +140,10 @@ const envSchema = z.object({
       .optional(),
   ),
   ...capacityEnv,
-  SIGNIN_LIMIT_PER_ADDRESS: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(30),
-  SIGNIN_LIMIT_PER_PAIR: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(10),
-  SIGNIN_LIMIT_PER_ACCOUNT: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(100),
-  SIGNUP_LIMIT_PER_ADDRESS: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(10),
+  SIGNIN_LIMIT_PER_ADDRESS: requestLimit(30),
+  SIGNIN_LIMIT_PER_PAIR: requestLimit(10),
+  SIGNIN_LIMIT_PER_ACCOUNT: requestLimit(100),
+  SIGNUP_LIMIT_PER_ADDRESS: requestLimit(10),
   VIEW_COUNT_LIMIT_PER_MINUTE: z.coerce
     .number({ message: 'must be a whole number' })
     .int()
