@@ -16,11 +16,13 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaFilesRoutes, mediaRoutes } from './modules/media/media.routes';
+import type { RemotePhotoOptions } from './modules/media/remote-photo';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { createUserPhotos } from './modules/users/user-photos';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessRulesPlugin } from './plugins/access-rules';
 import { authenticationPlugin } from './plugins/authentication';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   clientDir?: string;
   /** Where the log goes (standard output unless given; tests read it). */
   logStream?: DestinationStream;
+  /** How readers' `https:` photos are fetched (tests let it reach a photo host on this machine). */
+  remotePhoto?: RemotePhotoOptions;
 }
 
 /**
@@ -80,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('media', createMediaRepository(deps.database.db));
+  app.decorate('userPhotos', createUserPhotos(deps.database.db, app.media, app.log, deps.remotePhoto));
 
   // Before any route is registered, so it sees them all.
   await app.register(accessRulesPlugin);
@@ -134,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authenticationPlugin, {
     auth: createAuth(config, deps.database.db, mailer, {
       redis,
+      photos: app.userPhotos,
       onLimitError: (error) => app.log.warn({ err: error }, 'identity rate limits fell back to this process'),
     }),
   });

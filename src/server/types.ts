@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Caches } from './lib/caches';
 import type { Auth } from './modules/auth/auth';
 import type { MediaStore } from './modules/media/media.repository';
+import type { UserPhotos } from './modules/users/user-photos';
 
 /**
  * Who may call a route (docs/security.md#who-may-call-what). Every /api route declares one; the app
@@ -52,6 +53,8 @@ declare module 'fastify' {
     database: Database;
     /** Uploaded and generated images, kept in the database (served at /media). */
     media: MediaStore;
+    /** Readers' `https:` photos, fetched once in the background and kept as our own. */
+    userPhotos: UserPhotos;
     auth: Auth;
     /** The reader a set of request headers (cookie or bearer) belongs to. */
     resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;

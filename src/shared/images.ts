@@ -6,6 +6,12 @@
 /** Every stored image is re-encoded to WebP at these widths (those wider than the source are skipped). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
+/**
+ * A reader's photo is cropped square and kept at these sizes only (the header and menus show 32–48 px, at up
+ * to 2× and more): no larger copy exists, so a photo upload cannot be used to keep a large picture here.
+ */
+export const AVATAR_WIDTHS = [64, 128, 256] as const;
+
 /** The width an image's URL names: the largest stored variant not wider than this. */
 export const DEFAULT_IMAGE_WIDTH = 960;
 
@@ -23,6 +29,10 @@ export const mediaUrl = (fileName: string): string => `${MEDIA_URL_PREFIX}${file
 
 /** Whether a URL names a stored variant. */
 export const isMediaUrl = (url: string): boolean => MEDIA_URL_PATTERN.test(url);
+
+/** Whether a photo address names a picture kept here (`/media/…`), the only kind a page ever loads. */
+export const isOwnPhoto = (url: string | null | undefined): url is string =>
+  typeof url === 'string' && url.startsWith(MEDIA_URL_PREFIX) && !url.includes('..');
 
 /** Whether a file name is one the pipeline makes (`<hash>-<width>.webp`). */
 export const isMediaFileName = (name: string): boolean => isMediaUrl(mediaUrl(name));
@@ -42,7 +52,10 @@ export function imageSrcSet(url: string): string | undefined {
     .replace(/\.webp$/, '')
     .split('-');
   const width = Number(widthText);
-  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
+  const stored: readonly number[] = (AVATAR_WIDTHS as readonly number[]).includes(width)
+    ? AVATAR_WIDTHS
+    : IMAGE_WIDTHS;
+  const widths = stored.filter((w) => w <= width);
   if (widths.length === 0) return undefined;
   return widths.map((w) => `${mediaUrl(mediaFileName(key, w))} ${w}w`).join(', ');
 }

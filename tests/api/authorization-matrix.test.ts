@@ -252,6 +252,15 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: { type: 'ping' } }),
     expect: { visitor: 404, user: 404, other: 404, admin: 404 },
   },
+  'POST /api/uploads/avatar': {
+    // The register form's photo: anyone, kept only as a small square.
+    request: async () => ({
+      method: 'POST',
+      url: '/api/uploads/avatar',
+      ...multipartBody(await pngImage()),
+    }),
+    expect: everyone,
+  },
   'POST /api/uploads': {
     request: async () => ({ method: 'POST', url: '/api/uploads', ...multipartBody(await pngImage()) }),
     expect: signedIn,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmationLink, createAccount, newestMailTo, sitePhoto } from './helpers';
+import { confirmationLink, createAccount, newestMailTo } from './helpers';
 
 const ADMIN = { email: 'admin@broadsheet.test', password: 'Admin#2026pass' };
 const READER = { email: 'amelia.hart@broadsheet.test', password: 'Reader#2026', name: 'Amelia Hart' };
@@ -29,7 +29,6 @@ test.describe('registration', () => {
     await page.goto('/register?from=%2Fabout');
     await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
-    await page.getByLabel('Photo URL', { exact: true }).fill(await sitePhoto(page.request));
     await page.getByLabel('Email', { exact: true }).fill(email);
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Register', exact: true });
@@ -85,7 +84,6 @@ test.describe('registration', () => {
     const since = Date.now() - 1000;
     await page.goto('/register');
     await page.getByLabel('Name', { exact: true }).fill('Someone Else');
-    await page.getByLabel('Photo URL', { exact: true }).fill(await sitePhoto(page.request));
     await page.getByLabel('Email', { exact: true }).fill(existing.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -95,19 +93,6 @@ test.describe('registration', () => {
     await expect
       .poll(() => newestMailTo(baseURL, existing.email, /Someone tried to register/, since))
       .toMatch(/You already have an account/);
-  });
-
-  test('a photo address that is not https is refused at once', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByLabel('Name', { exact: true }).fill('Pat Photo');
-    await page.getByLabel('Photo URL', { exact: true }).fill('javascript:alert(1)');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('photo'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(
-      page.getByText('Photo URL must be an https:// address or a picture uploaded here'),
-    ).toBeVisible();
-    await expect(page.getByText('User created successfully')).toHaveCount(0);
   });
 });
 

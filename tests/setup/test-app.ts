@@ -20,7 +20,7 @@ export interface TestApp {
 /** buildApp on a fresh database, for tests through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'ssr' | 'logStream'> = {},
+  deps: Pick<AppDependencies, 'ssr' | 'logStream' | 'remotePhoto'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-test-'));
   const config = loadConfig({

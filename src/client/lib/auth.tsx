@@ -27,14 +27,15 @@ export interface AuthStore {
    * in and brings them to `returnTo`. The answer is the same whether or not the address already had one.
    */
   register(
-    input: { name: string; email: string; password: string; photo: string },
+    input: { name: string; email: string; password: string; photo?: string | undefined },
     returnTo: string,
   ): Promise<void>;
   /** Mails the signed-in reader a new link to confirm their address (which brings them to `returnTo`). */
   resendVerification(returnTo: string): Promise<void>;
   /** Completes a sign-in that set the session cookie elsewhere (the Google popup). */
   completeSessionSignIn(): Promise<void>;
-  updateProfile(input: { name: string; photo: string }): Promise<void>;
+  /** The photo: left out keeps it, null removes it, a URL sets it. */
+  updateProfile(input: { name: string; photo?: string | null | undefined }): Promise<void>;
   signOut(): Promise<void>;
   /** Any 401/403 from the API: forget the reader (docs/product.md#accounts-and-identity). */
   handleUnauthorized(): void;
@@ -172,7 +173,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
           name: input.name,
           email: input.email,
           password: input.password,
-          image: input.photo,
+          ...(input.photo ? { image: input.photo } : {}),
           callbackURL: verificationReturnPath(returnTo),
         });
       }),

@@ -22,3 +22,21 @@ export async function uploadImage(file: File, getToken: () => Promise<string | n
     throw error;
   }
 }
+
+/**
+ * Uploads a reader's photo (also before there is an account: the register form) and returns the URL of its
+ * square copy, kept at the small sizes avatars are shown at.
+ */
+export async function uploadAvatar(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  const answer = await createBrowserApiClient().upload<{ data: { display_url: string } }>(
+    apiPath`/uploads/avatar`,
+    body,
+    {
+      failed: 'The photo could not be uploaded.',
+      offline: 'The photo could not be uploaded. Check your connection and try again.',
+    },
+  );
+  return answer.data.display_url;
+}

@@ -18,7 +18,7 @@ export const accessRulesPlugin = fp(async (app: FastifyInstance) => {
       const hasBody =
         Boolean((route.schema as { body?: unknown } | undefined)?.body) ||
         route.url.endsWith('/*') ||
-        route.url === '/api/uploads';
+        route.url.startsWith('/api/uploads');
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, hasBody });
     }
   });

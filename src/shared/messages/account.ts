@@ -29,6 +29,16 @@ export const ACCOUNT_TEXTS = {
       'That confirmation link does not work: it may have been used already. Sign in and we will send you a new one.',
     USER_NOT_FOUND: 'That confirmation link belongs to no account. Please register again.',
   } as Record<string, string>,
+  /** The photo field of the register and profile forms: optional, uploaded, shown round. */
+  photo: {
+    label: 'Photo (optional)',
+    hint: 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is cut to a square.',
+    remove: 'Remove photo',
+    removing: 'Your photo will be removed when you save.',
+    keep: 'Keep my photo',
+    current: 'Your photo',
+    chosen: 'The chosen photo',
+  },
   register: {
     title: 'Register',
     submit: 'Register',

@@ -67,19 +67,30 @@ export const nameSchema = z
   .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
   .refine((value) => !NAME_FORBIDDEN.test(value), 'must not contain < or > or control characters');
 
-/** A photo: an https:// address or a picture uploaded to the site (/media/…), at most 2,048 characters. */
-export const photoUrlSchema = z
-  .string({ message: 'is required' })
-  .trim()
-  .max(PHOTO_URL_MAX_LENGTH, `must be at most ${PHOTO_URL_MAX_LENGTH} characters`)
-  .refine(isAcceptedPhotoUrl, 'must be an https:// address or a picture uploaded here');
+const PHOTO_URL_RULE = 'must be an https:// address or a picture uploaded here';
+const photoText = () =>
+  z
+    .string({ message: 'is required' })
+    .trim()
+    .max(PHOTO_URL_MAX_LENGTH, `must be at most ${PHOTO_URL_MAX_LENGTH} characters`);
 
-/** The same photo rule where the photo may be left out (an empty string means none). */
-export const optionalPhotoUrlSchema = photoUrlSchema.or(z.literal(''));
+/** A photo: an https:// address or a picture uploaded to the site (/media/…), at most 2,048 characters. */
+export const photoUrlSchema = photoText().refine(isAcceptedPhotoUrl, PHOTO_URL_RULE);
+
+/** The same photo rule where the photo may be left out (an empty string means none); one string type. */
+export const optionalPhotoUrlSchema = photoText().refine(
+  (value) => value === '' || isAcceptedPhotoUrl(value),
+  PHOTO_URL_RULE,
+);
 
 /** The address and password a new account is made with (the password by the rules above). */
 const credentials = { email: emailSchema, password: passwordSchema };
-export const registerInputSchema = z.object({ name: nameSchema, photo: photoUrlSchema, ...credentials });
+/** The photo is optional: a reader without one is shown the default avatar. */
+export const registerInputSchema = z.object({
+  name: nameSchema,
+  photo: optionalPhotoUrlSchema.optional(),
+  ...credentials,
+});
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
@@ -88,7 +99,14 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const profileInputSchema = z.object({ name: nameSchema, photo: optionalPhotoUrlSchema });
+/**
+ * The profile's name and photo. The photo: left out or '' keeps the current one, null removes it, an address
+ * sets it (an `https:` one is fetched by the server and kept here; until then the reader has none).
+ */
+export const profileInputSchema = z.object({
+  name: nameSchema,
+  photo: optionalPhotoUrlSchema.nullable().optional(),
+});
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });

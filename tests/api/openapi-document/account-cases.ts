@@ -138,4 +138,26 @@ export const accountCases: Record<string, Case[]> = {
       request: async () => ({ method: 'POST', url: '/api/uploads', ...multipartBody(await pngImage()) }),
     },
   ],
+  'POST /api/uploads/avatar': [
+    {
+      name: 'a photo from the register form',
+      as: 'visitor',
+      status: 200,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/uploads/avatar',
+        ...multipartBody(await pngImage()),
+      }),
+    },
+    {
+      name: 'a file that is not a picture',
+      as: 'reader',
+      status: 400,
+      request: () => ({
+        method: 'POST',
+        url: '/api/uploads/avatar',
+        ...multipartBody(Buffer.from('not a picture'), { filename: 'me.txt', contentType: 'text/plain' }),
+      }),
+    },
+  ],
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import { sameEmail } from '../../lib/access';
 import type { Mailer } from '../../lib/mailer';
+import type { UserPhotos } from '../users/user-photos';
 import { createAuthRepository } from './auth.repository';
 import { createIdentityHooks } from './identity-hooks';
 import { cleanName, cleanPhoto } from './identity-input';
@@ -33,7 +34,12 @@ export interface AuthOptions {
   redis?: Redis | null;
   /** Where the rate limiter's trouble with Redis is reported. */
   onLimitError?: (error: unknown) => void;
+  /** Photos given as an `https:` address are kept as our own in the background; without it they are dropped. */
+  photos?: Pick<UserPhotos, 'storedNow' | 'adopt'>;
 }
+
+/** A sign-up's or a provider's `https:` photo, by e-mail address, from before the account is stored to after. */
+const MAX_AWAITED_PHOTOS = 1000;
 
 /**
  * Identity through Better Auth: e-mail + password, Google through OpenID Connect, sessions in the database.
@@ -50,6 +56,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, options: Auth
   const { siteName, publicUrl } = config;
 
   const accounts = createAuthRepository(db);
+  const photos = options.photos ?? { storedNow: () => null, adopt: () => {} };
+  const awaitedPhotos = new Map<string, string>();
   const mails = createIdentityMails(config, mailer, limits, accounts);
 
   return betterAuth({
@@ -122,17 +130,25 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, options: Auth
         create: {
           // Every way an account comes into being (sign-up, Google) ends here: the name and photo are made to
           // fit the rules (a provider's profile is cut, not refused), and ADMIN_EMAIL becomes an admin.
+          // An `https:` photo is stored as none, and fetched and kept as our own once the account exists.
           before: async (data) => {
             const email = String(data.email).toLowerCase();
             const role = config.adminEmail && sameEmail(email, config.adminEmail) ? 'admin' : 'user';
+            const photo = cleanPhoto(data.image);
+            const image = photos.storedNow(photo);
+            if (photo && photo !== image) {
+              if (awaitedPhotos.size >= MAX_AWAITED_PHOTOS) awaitedPhotos.clear();
+              awaitedPhotos.set(email, photo);
+            }
             return {
-              data: {
-                ...data,
-                name: cleanName(data.name, email.split('@')[0] ?? ''),
-                image: cleanPhoto(data.image),
-                role,
-              },
+              data: { ...data, name: cleanName(data.name, email.split('@')[0] ?? ''), image, role },
             };
+          },
+          after: async (created) => {
+            const email = String(created.email).toLowerCase();
+            const photo = awaitedPhotos.get(email);
+            awaitedPhotos.delete(email);
+            if (photo) photos.adopt(created.id, photo);
           },
         },
         update: {
@@ -140,8 +156,14 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, options: Auth
             // Only the fields being written: an update of the photo alone leaves the name as it is.
             const next: Record<string, unknown> = { ...data };
             if (data.name !== undefined) next.name = cleanName(data.name, 'Reader');
-            if (data.image !== undefined && data.image !== null) next.image = cleanPhoto(data.image);
+            if (data.image !== undefined && data.image !== null)
+              next.image = photos.storedNow(cleanPhoto(data.image));
             return { data: next };
+          },
+          after: async (updated, context) => {
+            if (context?.path !== '/update-user') return;
+            const asked = (context.body as { image?: unknown } | undefined)?.image;
+            if (typeof asked === 'string' && asked !== '') photos.adopt(updated.id, cleanPhoto(asked));
           },
         },
       },

@@ -66,4 +66,30 @@ export async function mediaRoutes(app: FastifyInstance) {
       return { success: true as const, data: { display_url: url, url } };
     },
   );
+
+  // A reader's photo, also for the register form (no account yet): kept only square and at most 256 px
+  // wide, so it cannot serve to keep other pictures here (docs/security.md#photos).
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/uploads/avatar',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['media'],
+        summary: 'Upload a profile photo (multipart field "image"); answers with the URL of its square copy',
+        consumes: ['multipart/form-data'],
+        document: {
+          requestBody: fileUploadBody('image', UPLOAD_IMAGE_FORMATS, MAX_UPLOAD_BYTES),
+        },
+        response: {
+          200: uploadResponseSchema,
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { url } = await media.uploadAvatar(await readImageField(request));
+      return { success: true as const, data: { display_url: url, url } };
+    },
+  );
 }

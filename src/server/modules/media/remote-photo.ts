@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { MAX_UPLOAD_BYTES } from '@shared/images';
+import { AVATAR_WIDTHS, MAX_UPLOAD_BYTES } from '@shared/images';
 import { storeImage } from './images';
 import type { MediaStore } from './media.repository';
 
@@ -12,7 +12,8 @@ import type { MediaStore } from './media.repository';
  */
 
 /** The sizes a photo is kept at: square, for the header (32–40 px at 2×), menus and bylines. */
-export const AVATAR_WIDTHS = [64, 128, 256] as const;
+export { AVATAR_WIDTHS };
+
 const SQUARE_SIDE = 512;
 
 export interface RemotePhotoLimits {

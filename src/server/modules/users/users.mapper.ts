@@ -1,3 +1,4 @@
+import { isOwnPhoto } from '@shared/images';
 import { isAdminRole, type Role } from '@shared/roles';
 import type { Me, User } from '@shared/schemas/auth';
 import type { UserRecord } from './users.repository';
@@ -11,7 +12,8 @@ function memberOf(row: UserRecord) {
     _id: row.id,
     name: row.name,
     email: row.email,
-    photo: row.image ?? '',
+    // Only a picture kept here: an address elsewhere (from before photos were fetched) is never sent on.
+    photo: isOwnPhoto(row.image) ? row.image : '',
     role: roleOf(row.role),
     premiumUntil: row.premiumUntil?.toISOString() ?? null,
   };

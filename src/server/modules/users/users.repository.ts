@@ -1,5 +1,5 @@
 import { isAdminRole, type Role } from '@shared/roles';
-import { and, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirst, type PageRange } from '../../db/paged';
 import { user } from '../../db/schema';
@@ -48,7 +48,23 @@ export function createUsersRepository(db: Db) {
       );
     },
 
-    async updateProfile(id: string, profile: { name?: string | undefined; image?: string | undefined }) {
+    /**
+     * Sets a photo fetched in the background, only while the reader still has none: a photo they chose in
+     * the meantime is never overwritten.
+     */
+    async setPhotoIfNone(id: string, image: string): Promise<boolean> {
+      const result = await db
+        .update(user)
+        .set({ image })
+        .where(and(eq(user.id, id), isNull(user.image)))
+        .returning({ id: user.id });
+      return result.length > 0;
+    },
+
+    async updateProfile(
+      id: string,
+      profile: { name?: string | undefined; image?: string | null | undefined },
+    ) {
       const result = await db.update(user).set(profile).where(eq(user.id, id)).returning({ id: user.id });
       return result.length;
     },

@@ -58,7 +58,7 @@ const changeRole = route(
 
 /** Signed-in readers, their profile and (for admins) the user list and roles. */
 export async function usersRoutes(app: FastifyInstance) {
-  const users = createUsersService(app.database.db);
+  const users = createUsersService(app.database.db, app.userPhotos);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/me', readMe, (request) => users.me(signedIn(request)));

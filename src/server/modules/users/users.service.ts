@@ -8,11 +8,12 @@ import { isAdmin, requireSelfOrAdmin, sameEmail } from '../../lib/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
+import type { UserPhotos } from './user-photos';
 import { toMeDto, toUserDto } from './users.mapper';
 import { createUsersRepository } from './users.repository';
 
 /** Members: the signed-in reader's own profile, and for admins the member list and roles. */
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' | 'adopt'>) {
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
 
@@ -25,9 +26,15 @@ export function createUsersService(db: Db) {
   return {
     me,
 
-    /** Changes the reader's name and photo (an empty photo leaves it as it is). */
+    /**
+     * Changes the reader's name and photo: no photo (or '') keeps it, null removes it. An `https:` photo is
+     * none until the server has fetched it and kept it as our own (user-photos.ts).
+     */
     async updateProfile(viewer: Viewer, profile: ProfileInput) {
-      await users.updateProfile(viewer.id, { name: profile.name, image: profile.photo || undefined });
+      const { photo } = profile;
+      const image = photo === undefined || photo === '' ? undefined : photos.storedNow(photo);
+      await users.updateProfile(viewer.id, { name: profile.name, image });
+      if (photo !== undefined && photo !== '') photos.adopt(viewer.id, photo);
       return me(viewer);
     },
 
@@ -39,7 +46,11 @@ export function createUsersService(db: Db) {
       if (!sameEmail(input.email, viewer.email)) throw forbidden(TEXTS.recordOwnAccount);
       const { name, photo } = input;
       if (name || photo)
-        await users.updateProfile(viewer.id, { name: name || undefined, image: photo || undefined });
+        await users.updateProfile(viewer.id, {
+          name: name || undefined,
+          image: photo ? photos.storedNow(photo) : undefined,
+        });
+      if (photo) photos.adopt(viewer.id, photo);
       return { insertedId: viewer.id };
     },
 

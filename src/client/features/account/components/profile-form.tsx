@@ -13,26 +13,25 @@ import {
   TextField,
   TextInput,
 } from '../../../components/ui/field';
+import { PhotoInput, usePhotoInput } from '../../../components/ui/photo-input';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 
 const TEXTS = ACCOUNT_TEXTS.profile;
 const { labels } = ACCOUNT_TEXTS;
-const LABELS: Record<keyof ProfileInput, string> = { name: labels.username, photo: labels.photo };
-const PHOTO_INPUT = {
-  type: 'url',
-  inputMode: 'url',
-  placeholder: 'https://',
-  autoComplete: 'photo',
-} as const;
+/** The photo is not a text field: it is shown as a picture, and changed or removed with its own control. */
+type ProfileValues = Omit<ProfileInput, 'photo'>;
+const LABELS: Record<keyof ProfileValues, string> = { name: labels.username };
+const profileFormSchema = profileInputSchema.omit({ photo: true });
 
 /** The reader's name and photo; the e-mail address is shown but cannot change. Home follows a success. */
 export function ProfileForm({ user }: { user: SsrViewer }) {
   const authStore = useAuthStore();
   const navigate = useNavigate();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useSchemaForm(profileInputSchema, { name: user.name, photo: user.image ?? '' }, LABELS);
+  const form = useSchemaForm(profileFormSchema, { name: user.name }, LABELS);
+  const photo = usePhotoInput(user.image);
 
   const updated = status?.ok === true;
   useEffect(() => {
@@ -41,10 +40,13 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
     return () => window.clearTimeout(timer);
   }, [updated, navigate]);
 
-  const onSubmit = async (values: ProfileInput) => {
+  const onSubmit = async (values: ProfileValues) => {
     setStatus(null);
+    const choice = await photo.resolve();
+    if (choice.kind === 'failed') return;
+    const change = { new: choice.kind === 'new' ? choice.url : null, remove: null, keep: undefined };
     try {
-      await authStore.updateProfile(values);
+      await authStore.updateProfile({ ...values, photo: change[choice.kind] });
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
       showServerFieldErrors(error, form.setError, LABELS);
@@ -72,7 +74,7 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
       status={status ? <FormStatus ok={status.ok} message={status.message} /> : null}
     >
       <TextField form={form} name="name" type="text" autoComplete="name" defaultValue={user.name} />
-      <TextField form={form} name="photo" {...PHOTO_INPUT} defaultValue={user.image ?? ''} />
+      <PhotoInput control={photo} />
       <Field label={labels.email} description={TEXTS.emailNote}>
         <TextInput type="email" value={user.email} readOnly />
       </Field>

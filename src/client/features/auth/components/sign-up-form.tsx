@@ -1,8 +1,8 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
-import { photoUrlSchema, type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
+import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Field, Form, FormStatus, showServerFieldErrors, TextField } from '../../../components/ui/field';
+import { PhotoInput, usePhotoInput } from '../../../components/ui/photo-input';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -10,20 +10,15 @@ import { PasswordInput } from './password-input';
 
 const TEXTS = ACCOUNT_TEXTS.register;
 const { labels } = ACCOUNT_TEXTS;
-const LABELS: Record<keyof RegisterInput, string> = {
+/** The photo is not a text field: it is optional, uploaded first, and its URL goes with the rest. */
+type SignUpValues = Omit<RegisterInput, 'photo'>;
+const LABELS: Record<keyof SignUpValues, string> = {
   name: labels.name,
-  photo: labels.photo,
   email: labels.email,
   password: labels.password,
 };
-/** The server names the photo `image` (the identity library's word); the form calls it `photo`. */
-const SERVER_NAMES = { image: 'photo' } as const;
-const EMPTY: RegisterInput = { name: '', photo: '', email: '', password: '' };
-
-/** The photo URL is required: an empty field says so rather than "Invalid URL". */
-const registerFormSchema = registerInputSchema.extend({
-  photo: z.string().trim().min(1, 'is required').pipe(photoUrlSchema),
-});
+const EMPTY: SignUpValues = { name: '', email: '', password: '' };
+const registerFormSchema = registerInputSchema.omit({ photo: true });
 
 type Outcome = { ok: boolean; message: string; email?: string };
 
@@ -32,14 +27,20 @@ export function SignUpForm({ destination }: { destination: string }) {
   const authStore = useAuthStore();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useSchemaForm(registerFormSchema, EMPTY, LABELS);
+  const photo = usePhotoInput();
 
-  const onSubmit = async (values: RegisterInput) => {
+  const onSubmit = async (values: SignUpValues) => {
     setOutcome(null);
+    const choice = await photo.resolve();
+    if (choice.kind === 'failed') return;
     try {
-      await authStore.register(values, destination);
+      await authStore.register(
+        { ...values, ...(choice.kind === 'new' ? { photo: choice.url } : {}) },
+        destination,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
-      showServerFieldErrors(error, form.setError, LABELS, SERVER_NAMES);
+      showServerFieldErrors(error, form.setError, LABELS);
       toast.error(message);
       setOutcome({ ok: false, message });
       return;
@@ -69,14 +70,7 @@ export function SignUpForm({ destination }: { destination: string }) {
       status={status}
     >
       <TextField form={form} name="name" type="text" autoComplete="name" />
-      <TextField
-        form={form}
-        name="photo"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        autoComplete="photo"
-      />
+      <PhotoInput control={photo} />
       <TextField form={form} name="email" type="email" autoComplete="email" />
       <Field {...form.field('password')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
