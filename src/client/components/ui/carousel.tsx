@@ -1,7 +1,7 @@
-import { SITE_TEXTS } from '@shared/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
+import { CarouselControls } from './carousel-controls';
 
 export interface CarouselSlide {
   key: string;
@@ -17,6 +17,11 @@ interface CarouselProps {
   gap: number;
   /** The current slide sits in the middle rather than at the left edge. */
   centered?: boolean;
+  /**
+   * Moves a whole view (`perView` slides) at a time, from the first slide at the left edge, and its bullets
+   * are pages. The last page ends at the last slide, so every page is a full row.
+   */
+  paged?: boolean;
   /** After the last slide comes the first again (and before the first, the last). */
   loop?: boolean;
   /**
@@ -27,7 +32,7 @@ interface CarouselProps {
   autoplayMs?: number;
   pagination?: boolean;
   navigation?: boolean;
-  /** Slides out of view leave the tab order and the accessibility tree (one slide per view). */
+  /** Slides out of view leave the tab order and the accessibility tree. */
   hideInactive?: boolean;
   /** Light controls for slides over dark pictures, dark ones over a light page. */
   tone?: 'light' | 'dark';
@@ -46,6 +51,7 @@ export function Carousel({
   perView = 1,
   gap,
   centered = false,
+  paged = false,
   loop = false,
   autoplayMs,
   pagination = false,
@@ -54,7 +60,9 @@ export function Carousel({
   tone = 'dark',
   className = '',
 }: CarouselProps) {
-  const count = slides.length;
+  const slideCount = slides.length;
+  /** What the carousel moves between: slides, or pages of `perView` slides. */
+  const count = paged ? Math.ceil(slideCount / perView) : slideCount;
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
@@ -67,9 +75,14 @@ export function Carousel({
   const swipeStart = useRef<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const current = Math.min(index, Math.max(0, count - 1));
+  /** The slide at the left edge (or in the middle, when centred). */
+  const first = paged ? Math.min(current * perView, Math.max(0, slideCount - perView)) : current;
+  const inView = (slideIndex: number) =>
+    paged ? slideIndex >= first && slideIndex < first + perView : slideIndex === current;
   const isNear = (slideIndex: number) => {
+    if (paged) return slideIndex >= first - perView && slideIndex < first + 2 * perView;
     const distance = Math.abs(slideIndex - current);
-    return distance <= Math.ceil(perView / 2) || (loop && count - distance <= 1);
+    return distance <= Math.ceil(perView / 2) || (loop && slideCount - distance <= 1);
   };
 
   const goTo = (next: number) => {
@@ -113,9 +126,7 @@ export function Carousel({
 
   const slideWidth = `((100% - ${(perView - 1) * gap}px) / ${perView})`;
   const origin = centered ? `50% - ${slideWidth} / 2` : '0px';
-  const transform = `translateX(calc(${origin} - ${current} * (${slideWidth} + ${gap}px)))`;
-  const controlTone =
-    tone === 'light' ? 'text-white hover:bg-white/20' : 'text-stone-800 hover:bg-stone-900/10';
+  const transform = `translateX(calc(${origin} - ${first} * (${slideWidth} + ${gap}px)))`;
 
   return (
     <div ref={root} className={`relative overflow-hidden ${className}`}>
@@ -143,10 +154,10 @@ export function Carousel({
             key={slide.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}`}
+            aria-label={`${slideIndex + 1} of ${slideCount}`}
             className="min-w-0 shrink-0"
             style={{ width: `calc${slideWidth}` }}
-            inert={hideInactive && slideIndex !== current}
+            inert={hideInactive && !inView(slideIndex)}
           >
             {typeof slide.content === 'function'
               ? slide.content({ near: isNear(slideIndex) })
@@ -154,94 +165,20 @@ export function Carousel({
           </div>
         ))}
       </div>
-      {navigation && count > 1 ? (
-        <>
-          <button
-            type="button"
-            aria-label={SITE_TEXTS.carousel.previous}
-            className={`absolute left-2 top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full disabled:opacity-40 ${controlTone}`}
-            onClick={() => goTo(current - 1)}
-            disabled={!hydrated || (!loop && current === 0)}
-          >
-            <Chevron direction="left" />
-          </button>
-          <button
-            type="button"
-            aria-label={SITE_TEXTS.carousel.next}
-            className={`absolute right-2 top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full disabled:opacity-40 ${controlTone}`}
-            onClick={() => goTo(current + 1)}
-            disabled={!hydrated || (!loop && current === count - 1)}
-          >
-            <Chevron direction="right" />
-          </button>
-        </>
-      ) : null}
-      {autoplayMs && count > 1 ? (
-        <button
-          type="button"
-          aria-label={playing ? 'Pause the slide show' : 'Play the slide show'}
-          data-autoplay-control
-          className={`absolute bottom-1 left-2 z-20 flex h-11 w-11 items-center justify-center rounded-full ${controlTone}`}
-          onClick={() => setChoice(playing ? 'pause' : 'play')}
-          disabled={!hydrated}
-        >
-          <PlayPauseIcon playing={playing} />
-        </button>
-      ) : null}
-      {pagination && count > 1 ? (
-        <div className="absolute inset-x-0 bottom-1 z-10 flex flex-wrap justify-center">
-          {slides.map((slide, slideIndex) => (
-            <button
-              key={slide.key}
-              type="button"
-              aria-label={`Go to slide ${slideIndex + 1}`}
-              aria-current={slideIndex === current ? 'true' : undefined}
-              className="group flex h-6 w-6 items-center justify-center"
-              onClick={() => goTo(slideIndex)}
-              disabled={!hydrated}
-            >
-              <span
-                aria-hidden="true"
-                className={`block h-2.5 w-2.5 rounded-full transition-colors ${
-                  slideIndex === current
-                    ? tone === 'light'
-                      ? 'bg-white'
-                      : 'bg-red-700'
-                    : tone === 'light'
-                      ? 'bg-white/50 group-hover:bg-white/80'
-                      : 'bg-stone-400 group-hover:bg-stone-600'
-                }`}
-              />
-            </button>
-          ))}
-        </div>
+      {count > 1 ? (
+        <CarouselControls
+          count={count}
+          current={current}
+          unit={paged ? 'page' : 'slide'}
+          goTo={goTo}
+          loop={loop}
+          pagination={pagination}
+          navigation={navigation}
+          {...(autoplayMs ? { playing, onPlayPause: () => setChoice(playing ? 'pause' : 'play') } : {})}
+          tone={tone}
+          enabled={hydrated}
+        />
       ) : null}
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
-
-function PlayPauseIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
-      {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}
-    </svg>
   );
 }

@@ -8,6 +8,7 @@ import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { useTopArticles } from '../api/get-top-articles';
+import { PremiumBadge } from './premium-badge';
 
 /** The hero slider: the most read articles, autoplaying every 2500 ms. */
 export function HeroSlider() {
@@ -51,10 +52,15 @@ export function HeroSlider() {
                   />
                 ) : null}
                 <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/45 to-black/10" />
-                <div className="relative z-10 max-w-3xl p-6 pb-12 text-white md:p-12 md:pb-16">
-                  <p className="mb-3 flex flex-wrap gap-2 text-sm font-semibold text-red-200">
+                {/* Room at the bottom for the slider's controls, which sit under the text, never over it. */}
+                <div className="relative z-10 max-w-3xl p-6 pb-14 text-white md:p-12 md:pb-16">
+                  <p className="mb-3 flex flex-wrap items-center gap-2 text-sm font-semibold">
+                    <PremiumBadge article={article} />
+                    {/* Solid chips: the tags read the same on a light picture as on a dark one. */}
                     {splitTags(article.tags).map((tag) => (
-                      <span key={tag}>#{tag}</span>
+                      <span key={tag} className="rounded bg-stone-900 px-2 py-0.5 text-white">
+                        #{tag}
+                      </span>
                     ))}
                   </p>
                   <h2 className="font-serif text-3xl font-bold leading-tight md:text-5xl">{article.title}</h2>

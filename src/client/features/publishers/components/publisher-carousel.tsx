@@ -4,7 +4,11 @@ import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublishers } from '../api/get-publishers';
 
-/** All Publisher: four per view, 30 px apart, centred, clickable pagination. */
+/**
+ * All Publisher: four per view, 30 px apart, clickable pagination. It pages a full row at a time from the first
+ * logo, and its bullets are one tab stop (arrow keys move between them); logos out of view are left out of the
+ * tab order and the accessibility tree, as they are out of sight.
+ */
 export function PublisherCarousel() {
   const { data: publishers, isPending, isError } = usePublishers();
   return (
@@ -21,7 +25,8 @@ export function PublisherCarousel() {
         <Carousel
           perView={4}
           gap={30}
-          centered
+          paged
+          hideInactive
           pagination
           className="pb-10"
           slides={publishers.map((publisher) => {
