@@ -24,11 +24,12 @@ function LinkList({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The site's footer. No margin on top: the newsletter block above it meets it with no white band between. */
 export function Footer() {
   const siteName = useSiteName();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-300">
+    <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-screen-xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="font-serif text-2xl font-bold text-white">{siteName}</p>

@@ -1,11 +1,13 @@
 import { ARTICLE_TEXTS, MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { Link } from 'react-router';
 import { WithData } from '../../../components/ui/query-state';
 import { useRecentArticles } from '../api/get-recent-articles';
 import { ArticleGrid } from './article-card';
 
 const TEXTS = ARTICLE_TEXTS.recent;
 
-/** The home page's newest approved articles. */
+/** The home page's newest approved articles, and a See all link to the whole list under them. */
 export function RecentArticles({ limit }: { limit: number }) {
   const recent = useRecentArticles({ limit });
   return (
@@ -18,7 +20,18 @@ export function RecentArticles({ limit }: { limit: number }) {
           data.items.length === 0 ? (
             <p className="py-8 text-center text-stone-600">{MESSAGES.noArticles}</p>
           ) : (
-            <ArticleGrid articles={data.items} />
+            <>
+              <ArticleGrid articles={data.items} />
+              <p className="mt-8 text-center">
+                <Link
+                  to={paths.allArticles}
+                  className="inline-block rounded border-2 border-red-700 px-6 py-2.5 font-semibold text-red-700 hover:bg-red-700 hover:text-white"
+                >
+                  {TEXTS.seeAll}
+                  <span className="sr-only">{TEXTS.seeAllHidden}</span>
+                </Link>
+              </p>
+            </>
           )
         }
       </WithData>
