@@ -81,13 +81,12 @@ export const FAQ = [
   },
   {
     question: 'What categories of news do you cover?',
-    answer:
-      'We cover politics, business, sports, entertainment, technology, health and international affairs, along with education, culture and lifestyle.',
+    answer: `We cover seven topics, and every article is tagged with at least one of them: ${TAGS.slice(0, -1).join(', ')} and ${TAGS.at(-1)}. You can filter by topic on the All Articles page.`,
   },
   {
     question: 'How can I get the news delivered to me?',
     answer:
-      'Sign up for our newsletter at the bottom of the home page and we will send the most important stories and exclusive offers to your inbox.',
+      'Sign up for our newsletter at the bottom of any page: we keep your address on our subscriber list and send you a welcome e-mail with a link to unsubscribe whenever you like. New stories also appear on the home page and under All Articles as soon as our editors approve them.',
   },
   {
     question: 'Can I send a news tip or submit an article?',
@@ -97,7 +96,7 @@ export const FAQ = [
   {
     question: 'Do you have a mobile app?',
     answer:
-      'Yes. Broadsheet has mobile apps for iOS and Android, so you can read the news wherever you are, and the website works on any phone.',
+      'There is no app to install: Broadsheet is a website that works in any modern browser on a phone, a tablet or a computer, with the same account, articles and subscription on every device.',
   },
 ] as const;
 

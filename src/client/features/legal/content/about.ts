@@ -46,7 +46,7 @@ export const ABOUT: ProseDocument = {
       id: 'about-apps',
       title: 'Read anywhere',
       body: [
-        '{site} has mobile apps for iOS and Android, so the news travels with you, and this website works just as well on a phone, a tablet or a desktop. Your account, your articles and your subscription are the same everywhere you sign in.',
+        '{site} works in any modern web browser, on a phone, a tablet or a desktop, with nothing to install. Your account, your articles and your subscription are the same everywhere you sign in.',
       ],
     },
     {

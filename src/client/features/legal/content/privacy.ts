@@ -14,7 +14,7 @@ export const PRIVACY: ProseDocument = {
       id: 'privacy-who',
       title: 'Who we are',
       body: [
-        `{site} is a news website and set of mobile apps. We are responsible (the “controller”) for the personal data described here. You can reach us about anything in this policy at ${WRITE_TO_US}.`,
+        `{site} is a news website. We are responsible (the “controller”) for the personal data described here. You can reach us about anything in this policy at ${WRITE_TO_US}.`,
       ],
     },
     {

@@ -10,7 +10,7 @@ export const TERMS: ProseDocument = {
   title: 'Terms of Service',
   updated: { iso: '2026-11-22', label: '22 November 2026' },
   intro:
-    'These terms are the agreement between you and {site} when you read, write for or subscribe to {site} on the web or in our mobile apps. Please read them; by using the service you accept them. How we handle your personal data is explained separately in our [Privacy Policy](privacy).',
+    'These terms are the agreement between you and {site} when you read, write for or subscribe to {site} on the web. Please read them; by using the service you accept them. How we handle your personal data is explained separately in our [Privacy Policy](privacy).',
   sections: [
     {
       id: 'terms-accounts',
@@ -24,7 +24,7 @@ export const TERMS: ProseDocument = {
       title: '2. Articles you submit',
       body: [
         'Any signed-in reader can submit an article. When you do, you confirm that you wrote it or have the right to publish it, that it is accurate to the best of your knowledge, that it is attributed to the correct publisher, and that any image you add is yours to use.',
-        'You keep the copyright in what you write. You give {site} a worldwide, non-exclusive, royalty-free licence to publish, display, format and distribute the article on the website, in the apps, in our newsletter and feeds, and to offer it to premium subscribers. The licence ends when the article is removed, except for copies already sent out, such as newsletters.',
+        'You keep the copyright in what you write. You give {site} a worldwide, non-exclusive, royalty-free licence to publish, display, format and distribute the article on the website, in our newsletter and feeds, and to offer it to premium subscribers. The licence ends when the article is removed, except for copies already sent out, such as newsletters.',
         '**Moderation.** Every submission starts as pending and is not public until an editor approves it. Editors may approve an article, decline it with a written reason that you can see under My Articles, or mark it as premium. You may edit a declined article and submit it again. We may remove or unpublish any article, at any time, if it breaks these terms or the law. We publish articles as plain text, exactly as you wrote them; we do not rewrite your words without telling you.',
       ],
     },
