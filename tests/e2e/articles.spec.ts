@@ -9,6 +9,7 @@ import {
   DEMO_READER,
   getAdminSession,
   makePng,
+  notAcceptedPicture,
   tokenOf,
   uniqueWord,
 } from './helpers';
@@ -252,11 +253,11 @@ test.describe('writing, moderating and reading an article', () => {
     await page.getByLabel('Publisher', { exact: true }).selectOption({ label: 'The Daily Telegraph' });
     await page.getByRole('checkbox', { name: 'education' }).check();
     await page.getByLabel('Description', { exact: true }).fill('A story whose cover is not an image.');
-    // Named and typed as a PNG, but the bytes are text: only the server can tell.
+    // Named and typed as a PNG, and a picture the browser draws, but a BMP: only the server can tell.
     await page.getByLabel('Image', { exact: true }).setInputFiles({
       name: 'cover.png',
       mimeType: 'image/png',
-      buffer: Buffer.from('this is not an image'),
+      buffer: notAcceptedPicture(),
     });
     let articlePosts = 0;
     page.on('request', (request) => {

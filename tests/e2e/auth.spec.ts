@@ -258,10 +258,11 @@ test.describe('the avatar menu', () => {
     await expect.poll(() => storedToken(page)).toBeTruthy();
     await accountMenu(page).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('logOut successful')).toBeVisible();
+    const popup = page.getByRole('dialog', { name: 'logOut successful' });
+    await expect(popup).toBeVisible();
     await expect(accountMenu(page)).toHaveCount(0);
     expect(await storedToken(page)).toBeNull();
-    await expect(page.getByText('logOut successful')).toBeHidden();
+    await expect(popup).toBeHidden();
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('/updateUserProfile');
     await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);

@@ -6,6 +6,7 @@ import {
   createAccount,
   createArticleViaApi,
   getAdminSession,
+  notAcceptedPicture,
   signIn,
   tokenOf,
   uniqueWord,
@@ -309,13 +310,14 @@ test.describe('the admin dashboard', () => {
       page.getByRole('status').filter({ hasText: `${publisherName} is already a publisher.` }),
     ).toBeVisible();
 
-    // A logo that is not an image: the upload fails, so nothing is posted, and the button works again.
+    // A logo in a format the site does not take (a BMP named .png): the upload fails, so nothing is posted,
+    // and the button works again.
     const other = `Morning Ledger ${Date.now()}`;
     await page.getByLabel('Publisher name').fill(other);
     await page.getByLabel('Logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
-      buffer: Buffer.from('this is not a picture'),
+      buffer: notAcceptedPicture(),
     });
     await page.getByRole('button', { name: 'Add Publisher' }).click();
     await expect(page.getByText('Please choose a JPEG, PNG, WebP, GIF or AVIF image.')).toBeVisible();

@@ -165,6 +165,27 @@ export function makePng(seed = Math.floor(Math.random() * 255)): Promise<Buffer>
     .toBuffer();
 }
 
+/**
+ * A 1×1 BMP sent as a PNG: a picture the browser draws (so the form takes it), in a format the site does not
+ * accept (so only the server refuses it).
+ */
+export function notAcceptedPicture(): Buffer {
+  const bmp = Buffer.alloc(58);
+  bmp.write('BM', 0, 'latin1');
+  bmp.writeUInt32LE(58, 2); // file size
+  bmp.writeUInt32LE(54, 10); // where the pixels start
+  bmp.writeUInt32LE(40, 14); // header size
+  bmp.writeInt32LE(1, 18); // width
+  bmp.writeInt32LE(1, 22); // height
+  bmp.writeUInt16LE(1, 26); // planes
+  bmp.writeUInt16LE(24, 28); // bits per pixel
+  bmp.writeUInt32LE(4, 34); // pixel bytes (one pixel, padded to four)
+  bmp.writeUInt32LE(2835, 38);
+  bmp.writeUInt32LE(2835, 42);
+  bmp.writeUIntLE(0x2040c0, 54, 3); // a red pixel (blue, green, red)
+  return bmp;
+}
+
 export interface ArticleDraft {
   title: string;
   publisher: string;

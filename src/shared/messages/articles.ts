@@ -1,3 +1,8 @@
+import { MAX_UPLOAD_LABEL } from '../images';
+
+/** The upload formats of shared/images.ts (UPLOAD_IMAGE_FORMATS), as readers know them. */
+const ACCEPTED_IMAGES = 'JPEG, PNG, WebP, GIF or AVIF';
+
 /** Writing, listing and reading articles on the client (forms, toasts, empty states). */
 export const ARTICLE_TEXTS = {
   /** Deleting an article, from the writer's list or the dashboard: asked first, then confirmed. */
@@ -14,9 +19,10 @@ export const ARTICLE_TEXTS = {
   },
   /** An image field (covers, logos): what may be chosen, and why a choice was refused. */
   image: {
-    hint: 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.',
-    wrongType: 'Choose a JPEG, PNG, WebP, GIF or AVIF image.',
-    tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
+    hint: `${ACCEPTED_IMAGES}, up to ${MAX_UPLOAD_LABEL}.`,
+    wrongType: `This file is not an image the site takes. Choose a ${ACCEPTED_IMAGES} image, up to ${MAX_UPLOAD_LABEL}.`,
+    unreadable: `This file cannot be read as an image. Choose a ${ACCEPTED_IMAGES} image, up to ${MAX_UPLOAD_LABEL}.`,
+    tooLarge: `The image is larger than ${MAX_UPLOAD_LABEL}. Please choose a smaller one (${ACCEPTED_IMAGES}).`,
     uploadFailed: 'The image could not be uploaded.',
     chosen: 'The chosen image',
     current: 'The current image',

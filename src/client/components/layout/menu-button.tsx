@@ -19,6 +19,7 @@ export function MenuButton({
   const hydrated = useHydrated();
   return (
     <button
+      ref={menu.buttonRef}
       type="button"
       className={className}
       aria-expanded={menu.open}

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { MenuButton } from './menu-button';
 import { useDisclosure } from './use-disclosure';
-import { UserMenu } from './user-menu';
+import { UserMenu, useLogout } from './user-menu';
 
 type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
 
@@ -84,7 +84,9 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Navbar() {
   const { user } = useAuth();
-  const menu = useDisclosure();
+  // On phones the links fold behind a button: Escape or focus moving on past them folds them again.
+  const menu = useDisclosure({ closeOnEscape: true, closeOnFocusOut: true });
+  const { logout, dialog } = useLogout();
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -98,7 +100,7 @@ export function Navbar() {
         </ul>
         <div className="flex items-center gap-2">
           {/* One avatar menu for every screen size: beside the links, and beside the menu button on phones. */}
-          {user ? <UserMenu /> : null}
+          {user ? <UserMenu onLogout={logout} /> : null}
           <MenuButton
             menu={menu}
             openLabel="Open menu"
@@ -112,6 +114,7 @@ export function Navbar() {
           <NavItems onNavigate={() => menu.setOpen(false)} />
         </ul>
       ) : null}
+      {dialog}
     </header>
   );
 }

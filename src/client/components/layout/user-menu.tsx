@@ -6,6 +6,8 @@ import { Link, useRevalidator } from 'react-router';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../ui/avatar';
+import { useDialog } from '../ui/confirm-dialog';
+import { CheckCircleIcon } from '../ui/icons';
 import { useDisclosure } from './use-disclosure';
 import { useDocumentListeners } from './use-document-listeners';
 
@@ -31,22 +33,50 @@ const itemBase =
 const itemClass = `${itemBase} text-stone-700`;
 
 /**
- * The avatar menu: who is signed in, their subscription, links to the profile and
- * payment history, and Logout. Closes on a click outside, on Escape and when the page changes.
+ * Signing out from the avatar menu: `logout()` ends the session, sends a page that needs a signed-in reader on
+ * to the sign-in page, and shows "logOut successful" for two seconds near the top of the window. Render
+ * `dialog` where it outlives the menu (the menu goes with the reader). Answers whether the reader is out.
  */
-export function UserMenu() {
-  const { user } = useAuth();
+export function useLogout() {
   const authStore = useAuthStore();
   const revalidator = useRevalidator();
+  const { ask, dialog } = useDialog();
+  const logout = async () => {
+    try {
+      await authStore.signOut();
+    } catch (error) {
+      // A failed logout is only logged; the reader stays signed in.
+      console.error(error);
+      return false;
+    }
+    void revalidator.revalidate();
+    void ask({
+      title: 'logOut successful',
+      icon: <CheckCircleIcon className="mx-auto mb-3 h-14 w-14 text-green-700" />,
+      autoCloseMs: TIMINGS.logoutPopupMs,
+      placement: 'top',
+    });
+    return true;
+  };
+  return { logout, dialog };
+}
+
+/**
+ * The avatar menu: who is signed in, their subscription, links to the profile and payment history, and
+ * Logout (`onLogout`, from useLogout). Closes on a click outside, when focus leaves it, on Escape (focus
+ * back on the avatar) and when the page changes.
+ */
+export function UserMenu({ onLogout }: { onLogout: () => Promise<boolean> }) {
+  const { user } = useAuth();
   const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const {
     open,
     setOpen,
     id: panelId,
     toggle,
-  } = useDisclosure({ closeOnEscape: () => buttonRef.current?.focus() });
+    buttonRef,
+  } = useDisclosure({ closeOnEscape: true, closeOnFocusOut: true });
   useDocumentListeners(open, {
     pointerdown: (event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -56,28 +86,10 @@ export function UserMenu() {
   if (!user) return null;
 
   const logout = async () => {
-    try {
-      await authStore.signOut();
-    } catch (error) {
-      // A failed logout is only logged; the reader stays signed in.
-      console.error(error);
-      setOpen(false);
-      return;
-    }
+    // Closed either way: once out, the menu is gone with the reader; if not, focus goes back to the avatar.
+    const out = await onLogout();
     setOpen(false);
-    // Pages that need a signed-in reader send the visitor on to the sign-in page.
-    void revalidator.revalidate();
-    import('sweetalert2')
-      .then(({ default: Swal }) =>
-        Swal.fire({
-          position: 'top',
-          icon: 'success',
-          title: 'logOut successful',
-          showConfirmButton: false,
-          timer: TIMINGS.logoutPopupMs,
-        }),
-      )
-      .catch((error: unknown) => console.error(error));
+    if (!out) buttonRef.current?.focus();
   };
 
   return (

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { focusPageStart } from '../../lib/page-focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,7 +12,10 @@ const buttonBase =
 function keepFocusInside(box: HTMLElement, event: KeyboardEvent) {
   const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const [start, end] = [focusable[0], focusable[focusable.length - 1]];
-  if (!start || !end) return;
+  if (!start || !end) {
+    event.preventDefault();
+    return;
+  }
   const active = document.activeElement;
   const outside = !box.contains(active);
   if (event.shiftKey && (active === start || outside)) {
@@ -32,12 +36,18 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Escape, the cancel button and a click beside the dialog; a notice closes this way too. */
   onCancel: () => void;
+  /** A notice that closes itself after this many milliseconds, with no button (Escape closes it sooner). */
+  autoCloseMs?: number;
+  /** Drawn above the title (a success tick, say); decorative. */
+  icon?: ReactNode;
+  /** Where it shows: the middle of the window, or near its top (a short notice). */
+  placement?: 'center' | 'top';
 }
 
 /**
  * A modal dialog that asks before a step (or tells that it is done): labelled by its heading and described by
  * its text, focus moves into it, Tab stays inside it, Escape cancels, and focus goes back where it was when
- * it closes. It opens when rendered and closes when removed.
+ * it closes (to the page's heading when that element is gone). It opens when rendered and closes when removed.
  */
 export function ConfirmDialog({
   title,
@@ -46,6 +56,9 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  autoCloseMs,
+  icon,
+  placement = 'center',
 }: ConfirmDialogProps) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -61,7 +74,7 @@ export function ConfirmDialog({
         element instanceof HTMLElement && !element.inert && !element.contains(box.current),
     );
     for (const element of hidden) element.inert = true;
-    first.current?.focus();
+    (first.current ?? box.current)?.focus();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -72,15 +85,23 @@ export function ConfirmDialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       for (const element of hidden) element.inert = false;
-      if (before?.isConnected) before.focus();
+      if (before?.isConnected && before !== document.body) before.focus();
+      else focusPageStart();
     };
   }, []);
+
+  useEffect(() => {
+    if (autoCloseMs === undefined) return;
+    const timer = window.setTimeout(() => cancel.current(), autoCloseMs);
+    return () => window.clearTimeout(timer);
+  }, [autoCloseMs]);
+  const buttons = autoCloseMs === undefined;
 
   return createPortal(
     // A click beside the dialog cancels, as Escape does from the keyboard.
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; the keyboard has Escape
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4"
+      className={`fixed inset-0 z-50 flex justify-center bg-stone-900/50 p-4 ${placement === 'top' ? 'items-start pt-16' : 'items-center'}`}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCancel();
       }}
@@ -91,8 +112,10 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={text ? `${id}-text` : undefined}
-        className="w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl"
+        tabIndex={buttons ? undefined : -1}
+        className="w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl focus:outline-none"
       >
+        {icon ? <div aria-hidden="true">{icon}</div> : null}
         <h2 id={`${id}-title`} className="font-serif text-2xl font-bold text-stone-900">
           {title}
         </h2>
@@ -101,26 +124,28 @@ export function ConfirmDialog({
             {text}
           </div>
         ) : null}
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {cancelLabel ? (
+        {buttons ? (
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {cancelLabel ? (
+              <button
+                ref={first}
+                type="button"
+                onClick={onCancel}
+                className={`${buttonBase} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`}
+              >
+                {cancelLabel}
+              </button>
+            ) : null}
             <button
-              ref={first}
+              ref={cancelLabel ? undefined : first}
               type="button"
-              onClick={onCancel}
-              className={`${buttonBase} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`}
+              onClick={onConfirm}
+              className={`${buttonBase} bg-red-700 text-white hover:bg-red-800`}
             >
-              {cancelLabel}
+              {confirmLabel}
             </button>
-          ) : null}
-          <button
-            ref={cancelLabel ? undefined : first}
-            type="button"
-            onClick={onConfirm}
-            className={`${buttonBase} bg-red-700 text-white hover:bg-red-800`}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,

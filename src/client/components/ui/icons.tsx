@@ -21,3 +21,24 @@ export function EyeIcon({ className = 'h-4 w-4' }: { className?: string }) {
     </svg>
   );
 }
+
+/** A tick in a ring: something went well (a notice's icon). */
+export function CheckCircleIcon({ className = 'h-12 w-12' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon="check-circle"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="m7.5 12.5 3 3 6-6.5" />
+    </svg>
+  );
+}

@@ -21,9 +21,27 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
+/** Whether the browser can draw the file as a picture (a file named .png may hold anything). */
+async function decodes(file: File): Promise<boolean> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 /** One image field's state, made by useImageInput and shown by ImageInput. */
 export interface ImageInputControl {
-  /** The chosen file once it passed the type and size check (docs/product.md#images), else null. */
+  /**
+   * The chosen file once it passed the type and size check (docs/product.md#images) and the browser could
+   * read it as a picture, else null.
+   */
   file: File | null;
   error: string | null;
   setError: (message: string | null) => void;
@@ -58,13 +76,25 @@ export function useImageInput({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
+  // The latest choice: an earlier one whose check ends later is ignored.
+  const choice = useRef(0);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+    const input = event.target;
+    const chosen = input.files?.[0] ?? null;
     const problem = chosen ? uploadImageProblem(chosen) : null;
+    const serial = ++choice.current;
     setError(problem === 'type' ? TEXTS.wrongType : problem === 'size' ? TEXTS.tooLarge : null);
-    setFile(problem ? null : chosen);
-    if (problem) event.target.value = '';
+    // Shown (and kept) only once it proved to be a picture: never a broken preview.
+    setFile(null);
+    if (problem) input.value = '';
+    if (!chosen || problem) return;
+    void decodes(chosen).then((ok) => {
+      if (serial !== choice.current) return;
+      if (ok) return setFile(chosen);
+      setError(TEXTS.unreadable);
+      input.value = '';
+    });
   };
 
   const uploadChosen = async () => {
@@ -80,6 +110,7 @@ export function useImageInput({
   };
 
   const clear = () => {
+    choice.current += 1;
     setFile(null);
     setError(null);
     if (inputRef.current) inputRef.current.value = '';
@@ -133,7 +164,7 @@ export function ImageInput({
         {hint}
       </p>
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : null}
