@@ -1,5 +1,6 @@
+import { MESSAGES } from '@shared/messages';
 import { pageTitle } from '@shared/text';
-import type { UIMatch } from 'react-router';
+import { isRouteErrorResponse, type UIMatch } from 'react-router';
 
 /** Route handles: the page title (`Broadsheet | …`) of the deepest matched route wins. */
 export interface RouteHandle {
@@ -12,11 +13,24 @@ export interface RouteHandle {
   ) => { description?: string; extra?: string };
 }
 
-/** The title and description of the deepest matched route that names one. */
+/** The title of the error screen for a route error: a missing page, a bad address, or a failure. */
+export function errorPageTitle(error: unknown): string {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (status === 404 || !error) return MESSAGES.errorPageTitles.notFound;
+  if (status === 400) return MESSAGES.errorPageTitles.badAddress;
+  return MESSAGES.errorPageTitles.failed;
+}
+
+/**
+ * The title and description of the deepest matched route that names one; while the error screen is shown
+ * (`errorTitle`), its title instead: a missing article's page is not titled "Article".
+ */
 export function headFromMatches(
   siteName: string,
   matches: UIMatch[],
+  errorTitle?: string | null,
 ): { title: string; description?: string } {
+  if (errorTitle) return { title: pageTitle(siteName, errorTitle) };
   for (let index = matches.length - 1; index >= 0; index--) {
     const match = matches[index];
     const handle = match?.handle as RouteHandle | undefined;

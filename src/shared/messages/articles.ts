@@ -150,6 +150,24 @@ export const ARTICLE_TEXTS = {
       plans: 'See the plans',
       payment: 'Payment page',
     },
+    /** A visitor on a premium article: it needs a subscription (and a sign-in, for who already has one). */
+    premiumSignInBox: {
+      title: 'This is a Premium article',
+      text: 'The rest of this article is for subscribers. Subscribe to read it and every other premium article, or sign in if you already have a subscription.',
+      subscribe: 'Subscribe',
+      signIn: 'Sign in',
+    },
+    /** What the author (or an editor) sees on an article readers cannot see yet. */
+    reviewStatus: {
+      label: 'Review status',
+      pending: 'Pending review',
+      pendingText: 'Readers cannot see this article until an editor approves it.',
+      declined: 'Declined',
+      declinedText: 'An editor declined this article, so readers cannot see it.',
+      reasonLead: 'The editors asked for changes:',
+      edit: 'Edit article',
+      resubmit: 'Edit & resubmit',
+    },
     views: (n: number) => (n === 1 ? 'view' : 'views'),
     viewsLabel: 'Views',
     related: 'Related articles',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
+import { useShownErrorTitle } from '../../lib/error-title';
 import { headFromMatches } from '../../lib/head';
 import { PageChangeFocus } from './page-change-focus';
 
@@ -11,7 +12,9 @@ import { PageChangeFocus } from './page-change-focus';
 export function DocumentTitle() {
   const siteName = useSiteName();
   const matches = useMatches();
-  const { title } = headFromMatches(siteName, matches);
+  // The error screen, when it is shown, names the page (a missing article is not titled "Article").
+  const errorTitle = useShownErrorTitle();
+  const { title } = headFromMatches(siteName, matches, errorTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);

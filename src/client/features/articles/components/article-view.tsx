@@ -1,3 +1,4 @@
+import { PREMIUM } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
@@ -9,6 +10,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
 import { ArticleGrid } from './article-card';
+import { ArticleReviewStatus } from './article-review-status';
 import { Byline } from './byline';
 import { PremiumBadge } from './premium-badge';
 
@@ -99,6 +101,24 @@ function SignInBox({ from }: { from: string }) {
   );
 }
 
+/**
+ * A visitor on a premium article: signing in alone would not open it, so the box says up front that it needs
+ * a subscription, and offers the sign-in (back to this article) for who already has one.
+ */
+function PremiumSignInBox({ from }: { from: string }) {
+  return (
+    <LockedBox
+      id="paywall-title"
+      texts={TEXTS.premiumSignInBox}
+      tone="border-amber-300 bg-amber-50"
+      links={[
+        { to: paths.subscription(PREMIUM_PLAN_PRICE), label: TEXTS.premiumSignInBox.subscribe },
+        { to: `${paths.login}?from=${encodeURIComponent(from)}`, label: TEXTS.premiumSignInBox.signIn },
+      ]}
+    />
+  );
+}
+
 function Paywall() {
   return (
     <LockedBox
@@ -119,6 +139,7 @@ export function ArticleView({ article }: { article: Article }) {
   const tags = splitTags(article.tags);
   return (
     <article>
+      <ArticleReviewStatus article={article} />
       <header>
         <p className="text-sm font-semibold uppercase tracking-wide text-red-700">{article.publisher}</p>
         <h1 className="mt-2 font-serif text-4xl font-bold leading-tight text-stone-900 sm:text-5xl">
@@ -168,7 +189,11 @@ export function ArticleView({ article }: { article: Article }) {
         ) : null}
       </div>
       {article.locked && article.lockReason === 'signin' ? (
-        <SignInBox from={location.pathname} />
+        article.isPremium === PREMIUM ? (
+          <PremiumSignInBox from={location.pathname} />
+        ) : (
+          <SignInBox from={location.pathname} />
+        )
       ) : article.locked && article.lockReason === 'premium' ? (
         <Paywall />
       ) : null}

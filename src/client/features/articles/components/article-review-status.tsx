@@ -1,0 +1,50 @@
+import { ARTICLE_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import type { Article } from '@shared/schemas/articles';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth';
+
+const TEXTS = ARTICLE_TEXTS.view.reviewStatus;
+
+/**
+ * An article readers cannot see yet (pending, or declined with the editors' reason), as its author or an
+ * editor opens it: only they get such an article (anyone else gets a 404), so its page must not pass for a
+ * published one. Links to the edit page; an author's edit sends it back for review.
+ */
+export function ArticleReviewStatus({ article }: { article: Article }) {
+  const { user } = useAuth();
+  if (article.status === 'approve') return null;
+  const declined = article.status === 'declined';
+  const byAuthor = user?.email.toLowerCase() === article.email.toLowerCase();
+  const reason = declined ? article.decline.reason : undefined;
+  return (
+    <section
+      aria-label={TEXTS.label}
+      className={`mb-8 rounded-lg border p-5 text-stone-800 ${
+        declined ? 'border-red-300 bg-red-50' : 'border-amber-300 bg-amber-50'
+      }`}
+    >
+      <p className="font-semibold text-stone-900">
+        <span
+          className={`mr-2 inline-block rounded-full px-3 py-0.5 text-sm ring-1 ${
+            declined ? 'bg-white text-red-800 ring-red-300' : 'bg-white text-amber-900 ring-amber-400'
+          }`}
+        >
+          {declined ? TEXTS.declined : TEXTS.pending}
+        </span>
+        {declined ? TEXTS.declinedText : TEXTS.pendingText}
+      </p>
+      {reason ? (
+        <p className="mt-3">
+          <span className="font-semibold">{TEXTS.reasonLead}</span> {reason}
+        </p>
+      ) : null}
+      <Link
+        to={paths.updateArticle(article._id)}
+        className="mt-4 inline-block rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+      >
+        {declined && byAuthor ? TEXTS.resubmit : TEXTS.edit}
+      </Link>
+    </section>
+  );
+}
