@@ -21,12 +21,6 @@ export const MESSAGES = {
     badAddress: 'Invalid address',
     failed: 'Something went wrong',
   },
-  /** The error screen's page title, by what went wrong. */
-  errorPageTitles: {
-    notFound: 'Page not found',
-    badAddress: 'Invalid address',
-    failed: 'Something went wrong',
-  },
   newsletterTitle: 'Subscribe to Our Newsletter',
   newsletterText: 'Stay up-to-date with the latest news and exclusive offers delivered to your inbox.',
   newsletterPlaceholder: 'Enter your email address',
