@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
   PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
   INVALID_TOKEN: 'INVALID_TOKEN',
+  /** The identity library's answer to a wrong current password when changing it. */
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
 
   // Publishers.
   PUBLISHER_EXISTS: 'PUBLISHER_EXISTS',

@@ -278,9 +278,10 @@ test.describe('profile', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByText('Free reader')).toBeVisible();
+    // The password is changed on this page, in the form below.
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      '/updateUserProfile#change-password',
     );
 
     await page.getByLabel('Username', { exact: true }).fill('New Name');

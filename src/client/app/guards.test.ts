@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath, withFrom } from './guards';
+import type { AuthState } from '../lib/auth';
+import { requireAdmin, requireUser, returnPath, withFrom } from './guards';
+import type { RouteContext } from './route-context';
 
 const HOME = '/';
 
@@ -82,5 +84,34 @@ describe('withFrom', () => {
     );
     expect(withFrom('/register', fromQuery('/%5Cevil.example/'))).toBe('/register');
     expect(withFrom('/register', new URLSearchParams())).toBe('/register');
+  });
+});
+
+describe('requireUser and requireAdmin', () => {
+  const contextOf = (state: AuthState) => ({ auth: { getState: () => state } }) as unknown as RouteContext;
+  const refusal = (guard: () => void): string | null => {
+    try {
+      guard();
+      return null;
+    } catch (thrown) {
+      return (thrown as Response).headers.get('location');
+    }
+  };
+  const request = new Request('http://localhost/updateUserProfile?tab=1');
+  const visitor: AuthState = { user: null, loading: false, isAdmin: false };
+
+  it('send a visitor to the sign-in page with the way back', () => {
+    expect(refusal(() => requireUser(contextOf(visitor), request))).toBe(
+      '/login?from=%2FupdateUserProfile%3Ftab%3D1',
+    );
+  });
+
+  it('send a reader who has just logged out on this page home instead', () => {
+    const left = { ...visitor, signedOutFrom: '/updateUserProfile?tab=1' };
+    expect(refusal(() => requireUser(contextOf(left), request))).toBe('/');
+    expect(refusal(() => requireAdmin(contextOf(left), request))).toBe('/');
+    // Another page for signed-in readers still asks them to sign in.
+    const elsewhere = new Request('http://localhost/my-payment-history');
+    expect(refusal(() => requireUser(contextOf(left), elsewhere))).toBe('/login?from=%2Fmy-payment-history');
   });
 });

@@ -9,15 +9,26 @@ export function loginRedirect(request: Request): Response {
   return redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/**
+ * Where a reader who may not see a page goes: home when they have just logged out on it (they left on
+ * purpose, a sign-in form would be the wrong answer), otherwise /login with the way back.
+ */
+function refuse(ctx: RouteContext, request: Request): Response {
+  const url = new URL(request.url);
+  const { user, signedOutFrom } = ctx.auth.getState();
+  if (!user && signedOutFrom === url.pathname + url.search) return redirect(paths.home);
+  return loginRedirect(request);
+}
+
 /** Protected routes (docs/security.md#who-may-call-what): a signed-out visitor goes to /login, carrying the original path. */
 export function requireUser(ctx: RouteContext, request: Request) {
-  if (!ctx.auth.getState().user) throw loginRedirect(request);
+  if (!ctx.auth.getState().user) throw refuse(ctx, request);
 }
 
 /** The dashboard: only admins; everyone else goes to /login. */
 export function requireAdmin(ctx: RouteContext, request: Request) {
   const { user, isAdmin } = ctx.auth.getState();
-  if (!user || !isAdmin) throw loginRedirect(request);
+  if (!user || !isAdmin) throw refuse(ctx, request);
 }
 
 /**

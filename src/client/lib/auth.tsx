@@ -10,6 +10,11 @@ export interface AuthState {
   /** True while a sign-in, sign-up, profile update or sign-out settles. */
   loading: boolean;
   isAdmin: boolean;
+  /**
+   * The page (path and query) the reader was on when they logged out, until they sign in again: that page,
+   * if it needs a signed-in reader, sends them home rather than to the sign-in form.
+   */
+  signedOutFrom?: string | null;
 }
 
 export interface AuthStore {
@@ -36,6 +41,11 @@ export interface AuthStore {
   completeSessionSignIn(): Promise<void>;
   /** The photo: left out keeps it, null removes it, a URL sets it. */
   updateProfile(input: { name: string; photo?: string | null | undefined }): Promise<void>;
+  /**
+   * Changes the password of the signed-in reader, who proves it with the current one. Every other session
+   * of the account ends; this browser goes on with the new session the change answers with.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
   /** Any 401/403 from the API: forget the reader (docs/product.md#accounts-and-identity). */
   handleUnauthorized(): void;
@@ -125,7 +135,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
 
   async function loadMe() {
     const me = await getApi().get<Me>(apiPath`/me`);
-    set({ user: viewerFromMe(me), isAdmin: me.role === 'admin' });
+    set({ user: viewerFromMe(me), isAdmin: me.role === 'admin', signedOutFrom: null });
   }
 
   async function afterSessionSignIn() {
@@ -196,13 +206,27 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
         const me = await getApi().send<Me>('PATCH', apiPath`/me`, input);
         set({ user: viewerFromMe(me) });
       }),
+    changePassword: async (currentPassword, newPassword) => {
+      const { token } = await authCall<{ token?: string | null }>(apiPath`/auth/change-password`, {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      // The old session (and the token made from it) ended with the others: go on with the new one's.
+      writeToken(token ?? null);
+      if (!token && !(await exchangeToken())) store.handleUnauthorized();
+    },
     signOut: () =>
       withLoading(async () => {
         try {
           await authCall(apiPath`/auth/sign-out`);
         } finally {
           writeToken(null);
-          set({ user: null, isAdmin: false });
+          set({
+            user: null,
+            isAdmin: false,
+            signedOutFrom: window.location.pathname + window.location.search,
+          });
         }
       }),
     handleUnauthorized: () => {
@@ -232,6 +256,7 @@ export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
     resendVerification: unavailable,
     completeSessionSignIn: unavailable,
     updateProfile: unavailable,
+    changePassword: unavailable,
     signOut: unavailable,
     handleUnauthorized: () => {},
     setAdmin: () => {},

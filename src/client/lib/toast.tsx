@@ -19,11 +19,56 @@ function withToast(show: (hot: HotToast['default']) => void) {
   void library.then((hot) => show(hot.default));
 }
 
-/** `toast(message)`, `toast.success(message)`, `toast.error(message)`: react-hot-toast's, loaded on first use. */
-export const toast = Object.assign((message: string) => withToast((hot) => hot(message)), {
-  success: (message: string) => withToast((hot) => hot.success(message)),
-  error: (message: string) => withToast((hot) => hot.error(message)),
-});
+/** A toast's id: a second toast with the same id replaces the first instead of stacking under it. */
+export interface ToastOptions {
+  id?: string;
+}
+
+/** At most this many toasts at once, so a stack never grows down over the page's form. */
+const MOST_AT_ONCE = 3;
+/** Ids of the toasts shown, oldest first (some may have timed out already), and which are errors. */
+const shownIds: string[] = [];
+const errorIds = new Set<string>();
+
+type Kind = 'blank' | 'success' | 'error';
+
+/**
+ * One toast per cause: an error's id is its message unless given, so a repeat replaces it; a success
+ * dismisses the errors still up (what failed has now worked); the oldest go when too many are up.
+ */
+function show(kind: Kind, message: string, options: ToastOptions = {}) {
+  withToast((hot) => {
+    const wanted = options.id ?? (kind === 'error' ? `error:${message}` : undefined);
+    if (kind === 'success') {
+      for (const id of errorIds) if (id !== wanted) hot.dismiss(id);
+      errorIds.clear();
+    }
+    const call = kind === 'blank' ? hot : hot[kind];
+    const id = call(message, wanted ? { id: wanted } : undefined);
+    if (kind === 'error') errorIds.add(id);
+    else errorIds.delete(id);
+    const index = shownIds.indexOf(id);
+    if (index >= 0) shownIds.splice(index, 1);
+    shownIds.push(id);
+    while (shownIds.length > MOST_AT_ONCE) {
+      const oldest = shownIds.shift() as string;
+      errorIds.delete(oldest);
+      hot.dismiss(oldest);
+    }
+  });
+}
+
+/**
+ * `toast(message)`, `toast.success(message)`, `toast.error(message)`: react-hot-toast's, loaded on first
+ * use, with the rules of show() above. Pass `{ id }` to make the toasts of one cause replace each other.
+ */
+export const toast = Object.assign(
+  (message: string, options?: ToastOptions) => show('blank', message, options),
+  {
+    success: (message: string, options?: ToastOptions) => show('success', message, options),
+    error: (message: string, options?: ToastOptions) => show('error', message, options),
+  },
+);
 
 const Toaster = lazy(async () => {
   const hot = await import('react-hot-toast');

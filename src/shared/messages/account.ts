@@ -9,6 +9,7 @@ export const ACCOUNT_TEXTS = {
     email: 'Email',
     password: 'Password',
     newPassword: 'New password',
+    currentPassword: 'Current password',
   },
   login: {
     title: 'Login',
@@ -21,6 +22,12 @@ export const ACCOUNT_TEXTS = {
     forgotPassword: 'Forgot password?',
     newHere: 'New to the site?',
     toRegister: 'Register',
+  },
+  /** A signed-in reader who is not an admin, sent to the sign-in page from the dashboard. */
+  editorsOnly: {
+    title: 'This area is for editors',
+    text: 'You are signed in, but only the editors of the site can open the dashboard.',
+    home: 'Home',
   },
   /** What a confirmation link that did not work brings back to the sign-in page (`?error=`), by code. */
   linkProblems: {
@@ -58,9 +65,15 @@ export const ACCOUNT_TEXTS = {
     remembered: 'Remembered it?',
     toLogin: 'Login',
   },
+  /** The password rules shown under a new password as it is typed, in the order they are checked. */
+  passwordRules: {
+    title: 'Your password needs',
+    items: ['At least 6 characters', 'An uppercase letter', 'One of !@#$%^&*()_+', 'A digit'],
+    met: 'done',
+    unmet: 'not yet',
+  },
   resetPassword: {
     title: 'Choose a new password',
-    rules: 'At least 6 characters, with an uppercase letter, a digit and one of !@#$%^&*()_+',
     submit: 'Change password',
     done: 'Your password has been changed.',
     failed: 'The password could not be changed.',
@@ -94,6 +107,14 @@ export const ACCOUNT_TEXTS = {
     changePassword: 'Change password',
     updated: 'profile update successful',
     failed: 'The profile could not be saved.',
+  },
+  changePassword: {
+    title: 'Change password',
+    intro: 'Other devices signed in to your account are signed out when the password changes.',
+    submit: 'Change password',
+    done: 'Your password has been changed. Your other sessions have been signed out.',
+    failed: 'The password could not be changed.',
+    wrongCurrent: 'That is not your current password.',
   },
   paymentHistory: {
     title: 'My Payment History',

@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard, AuthSwitch, authLinkClass, OrDivider } from '../../features/auth/components/auth-card';
+import { EditorsOnly, useEditorsOnly } from '../../features/auth/components/editors-only';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { returnPath, withFrom } from '../guards';
@@ -17,7 +18,9 @@ function linkProblem(searchParams: URLSearchParams): string | undefined {
 export function Component() {
   const [searchParams] = useSearchParams();
   const destination = returnPath(searchParams);
+  const editorsOnly = useEditorsOnly(destination);
   const problem = linkProblem(searchParams);
+  if (editorsOnly) return <EditorsOnly />;
 
   return (
     <AuthCard title={TEXTS.title}>

@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useSearchParams } from 'react-router';
 import { AuthCard, AuthSwitch, OrDivider } from '../../features/auth/components/auth-card';
+import { EditorsOnly, useEditorsOnly } from '../../features/auth/components/editors-only';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { returnPath, withFrom } from '../guards';
@@ -11,6 +12,8 @@ const TEXTS = ACCOUNT_TEXTS.register;
 export function Component() {
   const [searchParams] = useSearchParams();
   const destination = returnPath(searchParams);
+  const editorsOnly = useEditorsOnly(destination);
+  if (editorsOnly) return <EditorsOnly />;
 
   return (
     <AuthCard title={TEXTS.title}>

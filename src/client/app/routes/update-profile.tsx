@@ -1,9 +1,10 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { useAuth } from '../../lib/auth';
 
-/** The reader's profile: their subscription, then name and photo to edit. */
+/** The reader's profile: their subscription, name and photo to edit, then a new password. */
 export function Component() {
   const { user } = useAuth();
   if (!user) return null;
@@ -14,6 +15,9 @@ export function Component() {
       <ProfileSubscription premiumUntil={user.premiumUntil} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ProfileForm user={user} />
+      </div>
+      <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        <ChangePasswordForm />
       </div>
     </div>
   );

@@ -16,7 +16,6 @@ import {
 import { PhotoInput, usePhotoInput } from '../../../components/ui/photo-input';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
 
 const TEXTS = ACCOUNT_TEXTS.profile;
 const { labels } = ACCOUNT_TEXTS;
@@ -49,8 +48,8 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
       await authStore.updateProfile({ ...values, photo: change[choice.kind] });
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
+      // Said under the form (and under the field it is about), not repeated in a toast.
       showServerFieldErrors(error, form.setError, LABELS);
-      toast.error(message);
       setStatus({ ok: false, message });
       return;
     }
@@ -65,7 +64,7 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
       done={updated}
       aside={
         <Link
-          to={paths.forgotPassword}
+          to={{ hash: 'change-password' }}
           className="text-sm font-semibold text-red-700 underline hover:text-red-800"
         >
           {TEXTS.changePassword}

@@ -11,8 +11,8 @@ import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { useAuth, useAuthStore } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
 import { PasswordInput } from './password-input';
+import { PasswordRules } from './password-rules';
 
 type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
@@ -73,7 +73,6 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
         form.setError('password', { type: 'server', message });
         return;
       }
-      toast.error(message);
       setFailure(message);
       return;
     }
@@ -82,6 +81,7 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
     setState('done');
   };
 
+  const password = form.watch('password') ?? '';
   const status = failure ? <FormStatus message={failure} /> : null;
   if (state === 'expired') {
     return <Onward role="alert" text={TEXTS.expired} to={paths.forgotPassword} label={TEXTS.newLink} />;
@@ -91,8 +91,9 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
 
   return (
     <Form texts={TEXTS} onSubmit={form.handleSubmit(onSubmit)} busy={form.busy} status={status}>
-      <Field {...form.field('password')} description={TEXTS.rules}>
+      <Field {...form.field('password')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        <PasswordRules password={password} />
       </Field>
     </Form>
   );

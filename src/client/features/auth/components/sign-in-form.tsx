@@ -11,6 +11,8 @@ import { toast } from '../../../lib/toast';
 import { PasswordInput } from './password-input';
 
 const TEXTS = ACCOUNT_TEXTS.login;
+/** The sign-in's toasts share one id: a failure replaces the last one, and the success replaces a failure. */
+const TOAST_ID = 'sign-in';
 const LABELS: Record<keyof LoginInput, string> = {
   email: ACCOUNT_TEXTS.labels.email,
   password: ACCOUNT_TEXTS.labels.password,
@@ -28,19 +30,19 @@ export function SignInForm({ destination }: { destination: string }) {
     try {
       await authStore.signInWithPassword(email, password, destination);
     } catch (error) {
-      // Right password, address not confirmed yet: the server has mailed a fresh link.
+      // Right password, address not confirmed yet: the server has mailed a fresh link. Said under the form
+      // only, like a refusal for too many attempts: a toast would repeat it.
       if (error instanceof ApiError && error.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
-        toast.error(TEXTS.confirmFirst);
         setFailure(TEXTS.confirmFirst);
         return;
       }
       const message = error instanceof Error ? error.message : TEXTS.failed;
       const rateLimited = error instanceof ApiError && error.code === ERROR_CODES.RATE_LIMITED;
-      toast.error(rateLimited ? message : TEXTS.failed);
+      if (!rateLimited) toast.error(TEXTS.failed, { id: TOAST_ID });
       setFailure(message);
       return;
     }
-    toast.success(TEXTS.success);
+    toast.success(TEXTS.success, { id: TOAST_ID });
     navigate(destination, { replace: true });
   };
 

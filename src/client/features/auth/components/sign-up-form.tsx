@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { PasswordInput } from './password-input';
+import { PasswordRules } from './password-rules';
 
 const TEXTS = ACCOUNT_TEXTS.register;
 const { labels } = ACCOUNT_TEXTS;
@@ -40,8 +41,8 @@ export function SignUpForm({ destination }: { destination: string }) {
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
+      // Said under the form (and under the field it is about), not repeated in a toast.
       showServerFieldErrors(error, form.setError, LABELS);
-      toast.error(message);
       setOutcome({ ok: false, message });
       return;
     }
@@ -49,6 +50,7 @@ export function SignUpForm({ destination }: { destination: string }) {
     setOutcome({ ok: true, message: TEXTS.created, email: values.email });
   };
 
+  const password = form.watch('password') ?? '';
   const created = outcome?.ok === true;
   const status = outcome ? (
     <FormStatus ok={outcome.ok} message={outcome.message}>
@@ -74,6 +76,7 @@ export function SignUpForm({ destination }: { destination: string }) {
       <TextField form={form} name="email" type="email" autoComplete="email" />
       <Field {...form.field('password')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        <PasswordRules password={password} />
       </Field>
     </Form>
   );
