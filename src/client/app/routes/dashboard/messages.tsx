@@ -1,9 +1,9 @@
-import { MODERATION_TEXTS } from '@shared/messages';
-import { contactMessagesList } from '../../../features/admin/api/admin-lists';
-import { AdminList } from '../../../features/admin/components/admin-list';
-import { messageRow } from '../../../features/admin/components/list-rows';
+import { MessagesAdmin } from '../../../features/admin/components/message-admin';
 
-/** Readers' tips, article submissions and feedback from the contact page (docs/product.md#newsletter-and-contact). */
+/**
+ * Readers' tips, article submissions and feedback from the contact page (docs/product.md#newsletter-and-contact):
+ * editors mark each one handled, and delete it after a confirmation.
+ */
 export function Component() {
-  return <AdminList list={contactMessagesList} texts={MODERATION_TEXTS.lists.messages} row={messageRow} />;
+  return <MessagesAdmin />;
 }

@@ -1,4 +1,4 @@
-import type { RoleChangeInput } from '@shared/schemas/admin';
+import type { ContactMessageState, RoleChangeInput } from '@shared/schemas/admin';
 import type { PublisherInput } from '@shared/schemas/publishers';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
@@ -68,4 +68,23 @@ export const useDeleteArticle = () =>
   useAdminMutation(
     (api, id: string) => api.send<{ deletedCount: number }>('DELETE', apiPath`/article/${id}`),
     MODERATED,
+  );
+
+const MESSAGES: QueryKey[] = [['admin', 'contact-messages']];
+
+/** Marks a reader's message handled, or new again. */
+export const useSetMessageHandled = () =>
+  useAdminMutation(
+    (api, { id, handled }: { id: string; handled: boolean }) =>
+      api.send<Modified>('PATCH', apiPath`/admin/contact-messages/${id}`, {
+        handled,
+      } satisfies ContactMessageState),
+    MESSAGES,
+  );
+
+/** Deletes a reader's message (the page asks first). */
+export const useDeleteMessage = () =>
+  useAdminMutation(
+    (api, id: string) => api.send<{ deletedCount: number }>('DELETE', apiPath`/admin/contact-messages/${id}`),
+    MESSAGES,
   );

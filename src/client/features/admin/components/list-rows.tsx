@@ -1,6 +1,6 @@
 import { MODERATION_TEXTS } from '@shared/messages';
 import { planPeriodLabel } from '@shared/plans';
-import type { AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
+import type { AuditEntry, Subscriber } from '@shared/schemas/admin';
 import type { User } from '@shared/schemas/auth';
 import type { Payment } from '@shared/schemas/payments';
 import type { ReactNode } from 'react';
@@ -54,21 +54,6 @@ export const auditRow = (entry: AuditEntry) => (
       <AuditTarget entry={entry} />
     </Td>
     <When iso={entry.date} />
-  </tr>
-);
-
-/** A reader's message from the contact page, with a link to answer it. */
-export const messageRow = (message: ContactMessage) => (
-  <tr key={message._id} className="align-top">
-    <Td c="min-w-32 font-semibold text-stone-900">{message.name}</Td>
-    <Td>
-      <a href={`mailto:${message.email}`} className="text-red-700 underline hover:text-red-800">
-        <Email address={message.email} />
-      </a>
-    </Td>
-    <Td c="whitespace-nowrap text-stone-700">{message.topic}</Td>
-    <Td c="min-w-72 max-w-xl whitespace-pre-line text-stone-800">{message.message}</Td>
-    <When iso={message.date} />
   </tr>
 );
 
