@@ -13,6 +13,7 @@ export const paths = {
   premiumArticles: '/premiumArticles',
   subscription: (price: number | string) => `/subscription/${encodeURIComponent(price)}`,
   payment: (amount: number | string) => `/payment/${encodeURIComponent(amount)}`,
+  paymentConfirmation: (id: string) => `/payment/confirmation/${encodeURIComponent(id)}`,
   paymentPage: '/paymentPage',
   myPaymentHistory: '/my-payment-history',
   login: '/login',

@@ -52,12 +52,11 @@ test.describe('subscriptions and payments', () => {
     await expect(page.getByRole('radio', { name: '7 days $7.00' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '30 days $29.99' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '1 year $364.88' })).toBeVisible();
-    // The period is required.
+    // A period is chosen to begin with: the 30 days the plan's price covers.
     const subscribe = page.getByRole('form', { name: 'Subscribe to Premium' }).getByRole('button', {
       name: 'Subscribe',
     });
-    await subscribe.click();
-    await expect(page.getByRole('alert')).toHaveText('Choose a subscription period.');
+    await expect(page.getByRole('radio', { name: '30 days $29.99' })).toBeChecked();
     await page.getByRole('radio', { name: '7 days $7.00' }).check();
     await subscribe.click();
 
@@ -78,7 +77,8 @@ test.describe('subscriptions and payments', () => {
     await pay.click();
 
     await expect(page.getByText('$7.00 payment successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/payment\/confirmation\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 1 })).toBeVisible();
 
     await page.goto('/my-payment-history');
     await expect(page.getByRole('heading', { name: 'My Payment History (1)' })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('subscriptions and payments', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(REFUSED_RESOURCE);
-    await freshReader(page, baseURL);
+    const reader = await freshReader(page, baseURL);
     await page.goto('/subscription/0');
     await expect(page.getByRole('heading', { name: 'Free', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Free now 1 month' })).toBeVisible();
@@ -165,8 +165,11 @@ test.describe('subscriptions and payments', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/subscription/0');
-    await page.getByRole('button', { name: 'Activate my free month' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('button', { name: 'Free month used' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Activate my free month' })).toHaveCount(0);
+    const again = await page.request.post('/api/subscriptions/free', { headers: bearer(reader.token) });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
       'The free month can be used once per account, and this account has used it.',
     );
 

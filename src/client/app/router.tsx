@@ -18,8 +18,11 @@ import {
 import { homeLoader } from './routes/home.loader';
 import { myArticlesLoader } from './routes/my-articles.loader';
 import { myPaymentHistoryLoader } from './routes/my-payment-history.loader';
+import { paymentLoader } from './routes/payment.loader';
+import { paymentConfirmationLoader } from './routes/payment-confirmation.loader';
 import { premiumArticlesLoader } from './routes/premium-articles.loader';
 import { searchLoader } from './routes/search.loader';
+import { subscriptionLoader } from './routes/subscription.loader';
 import { updateArticleLoader } from './routes/update-article.loader';
 import { SiteLayout } from './site-layout';
 
@@ -142,8 +145,19 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               () => import('./routes/premium-articles'),
               premiumArticlesLoader,
             ),
-            page('subscription/:price', 'Subscription', () => import('./routes/subscription'), readerOnly),
-            page('payment/:totalPrice', 'Payment', () => import('./routes/payment'), readerOnly),
+            page(
+              'subscription/:price',
+              'Subscription',
+              () => import('./routes/subscription'),
+              subscriptionLoader,
+            ),
+            page('payment/:totalPrice', 'Payment', () => import('./routes/payment'), paymentLoader),
+            page(
+              'payment/confirmation/:id',
+              'Payment confirmed',
+              () => import('./routes/payment-confirmation'),
+              paymentConfirmationLoader,
+            ),
             page(
               'paymentPage',
               {

@@ -18,6 +18,11 @@ export const SITE_TEXTS = {
     includes: 'What the plan includes',
     freeMonthTitle: 'Free now 1 month',
     freeMonthActive: (until: string) => `Your free month is active: premium until ${until}`,
+    freeMonthUsed: 'Free month used',
+    chooseFirst:
+      'That payment link does not match one of our plans. Choose a plan and a period below to pay the right amount.',
+    freeMonthTakenOn: (date: string) =>
+      `This account took its free month on ${date}. The free month can be used once per account; a paid plan keeps premium open.`,
     period: 'Subscription period',
     choose: 'Choose',
     pricesCaption: 'Subscription prices by plan and period',
@@ -45,6 +50,18 @@ export const SITE_TEXTS = {
     startsAtOnce: 'Premium starts as soon as the payment goes through.',
     anyExpiry: 'Use any future expiry date and any CVC.',
     cardDetails: 'Card details',
+    expiryIncomplete: 'Your card’s expiry date is incomplete.',
+    expiryMonth: 'The expiry month must be 01 to 12.',
+    expiryPast: 'Your card’s expiry date is in the past.',
+    confirmation: {
+      title: 'Payment confirmed',
+      transactionId: 'Transaction id',
+      paidOn: 'Paid on',
+      premiumUntil: 'Premium until',
+      amount: 'Amount paid',
+      history: 'See my payment history',
+      read: 'Read premium articles',
+    },
   },
   contact: {
     formLabel: 'Contact the editors',

@@ -1,6 +1,7 @@
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CHOOSE_PLAN_PARAM, ChoosePlanNotice } from '../../features/plans/components/choose-plan-notice';
 import { HowPremiumWorks } from '../../features/plans/components/how-premium-works';
 import { primaryLink } from '../../features/plans/components/plan-link';
 import { PlanPriceTable } from '../../features/plans/components/plan-price-table';
@@ -9,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 /** Prices and how checkout works (public): every amount comes from the same formula the server charges. */
 export function Component() {
   const { user } = useAuth();
+  const [searchParams] = useSearchParams();
   const signInPath = `${paths.login}?from=${encodeURIComponent(paths.paymentPage)}`;
 
   return (
@@ -20,6 +22,7 @@ export function Component() {
         A subscription unlocks every premium article for as long as it runs. Each plan's price covers 30 days;
         pay for 7 days, 30 days or a whole year at the same price per day.
       </p>
+      {searchParams.has(CHOOSE_PLAN_PARAM) ? <ChoosePlanNotice /> : null}
 
       {user ? null : (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg bg-stone-50 p-5 ring-1 ring-stone-200">

@@ -3,7 +3,7 @@ import { parseCheckout } from '../../features/payments/checkout';
 import { CheckoutPage } from '../../features/payments/components/checkout-page';
 import { UnknownPlan } from '../../features/payments/components/unknown-plan';
 
-/** Paying for a plan: the order comes from the address (`/payment/{amount}?plan=…&days=…`). */
+/** Paying for a plan: the order comes from the address (`/payment/{amount}?plan=…&days=…`, or the amount alone). */
 export function Component() {
   const { totalPrice = '' } = useParams();
   const [searchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { amountCents, MIN_CHARGE_CENTS, type PaidPlanId, planById } from '@shared/plans';
+import { amountCents, MIN_CHARGE_CENTS, PAID_PLAN_IDS, type PaidPlanId, planById } from '@shared/plans';
 
 /** The plans section of the home page (its heading's id, from plan-cards). */
 export const PLANS_ON_HOME = `${paths.home}#plans-title`;
@@ -13,21 +13,46 @@ export interface Checkout {
   cents: number;
 }
 
-/** The order in the URL, if it is one the server would charge: `/payment/{amount}?plan=…&days=…` (docs/product.md#subscriptions-and-payments). */
+/** Every paid plan and period, with its amount in cents. */
+const ORDERS = PAID_PLAN_IDS.flatMap((planId) => {
+  const plan = planById(planId);
+  return plan
+    ? SUBSCRIPTION_PERIODS.map((period) => ({
+        plan,
+        planId,
+        days: period.days as number,
+        periodLabel: period.label as string,
+        cents: amountCents(plan, period.days),
+      }))
+    : [];
+});
+
+/**
+ * The order in the URL, if it is one the server would charge: `/payment/{amount}?plan=…&days=…`, or
+ * `/payment/{amount}` alone when exactly one plan and period costs that amount
+ * (docs/product.md#subscriptions-and-payments). A plan or period the URL names must match the amount.
+ */
 export function parseCheckout(
   totalPrice: string,
   planId: string | null,
   daysParam: string | null,
 ): Checkout | undefined {
-  const plan = planId ? planById(planId) : undefined;
-  if (!plan || plan.id === 'free') return undefined;
-  const period = SUBSCRIPTION_PERIODS.find((candidate) => String(candidate.days) === daysParam);
-  if (!period || !/^\d+(\.\d{1,2})?$/.test(totalPrice)) return undefined;
-  const cents = amountCents(plan, period.days);
+  if (!/^\d+(\.\d{1,2})?$/.test(totalPrice)) return undefined;
+  const cents = Math.round(Number(totalPrice) * 100);
+  const matches = ORDERS.filter(
+    (order) =>
+      order.cents === cents &&
+      (planId === null || order.planId === planId) &&
+      (daysParam === null || String(order.days) === daysParam),
+  );
+  const [order] = matches;
   // Card payments start above $1; every paid plan and period is above it.
-  if (Math.round(Number(totalPrice) * 100) !== cents || cents <= MIN_CHARGE_CENTS) return undefined;
-  return { plan, planId: plan.id, days: period.days, periodLabel: period.label, cents };
+  if (matches.length !== 1 || !order || order.cents <= MIN_CHARGE_CENTS) return undefined;
+  return { ...order };
 }
+
+/** Whether the URL names neither a plan nor a period (`/payment/{amount}` alone). */
+export const namesNoPlan = (search: URLSearchParams) => !search.has('plan') && !search.has('days');
 
 /**
  * The payment the provider says it confirmed, when it sends the reader back here: only a well-formed

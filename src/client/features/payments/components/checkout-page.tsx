@@ -48,12 +48,15 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
   // Once the provider has taken the money, a retry only records it again (recording is idempotent).
   const confirmedId = useRef<string | null>(null);
   const amountLabel = formatDollars(checkout.cents);
+  // A card error is about the card as it was: it goes once the reader changes the card.
+  const clearCardError = useCallback(() => setCardError(null), []);
   const clientSecret = intent.data?.clientSecret;
 
   const record = useCallback(
     async (transactionId: string): Promise<boolean> => {
+      let paymentId: string;
       try {
-        await savePayment({
+        ({ insertedId: paymentId } = await savePayment({
           transactionId,
           plan: checkout.planId,
           days: checkout.days,
@@ -61,7 +64,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
           name: user?.name,
           email: user?.email,
           date: new Date().toLocaleDateString(),
-        });
+        }));
       } catch (error) {
         // A failed save is logged (docs/product.md#subscriptions-and-payments); the reader is told too, since the card was charged.
         console.error('The payment could not be recorded', error);
@@ -74,7 +77,8 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
       await authStore
         .refresh()
         .catch((error: unknown) => console.error('Could not re-read the reader', error));
-      navigate(paths.home);
+      // The confirmation takes the payment form's place in the history: Back does not reopen a form to pay again.
+      navigate(paths.paymentConfirmation(paymentId), { replace: true });
       return true;
     },
     [savePayment, checkout, user, amountLabel, authStore, navigate],
@@ -118,6 +122,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
     defaultName: user?.name ?? '',
     email: user?.email ?? '',
     onPay: (confirm) => void pay(confirm),
+    onCardChange: clearCardError,
   };
 
   return (

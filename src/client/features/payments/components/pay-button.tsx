@@ -13,6 +13,8 @@ export interface PayProps {
   email: string;
   /** Runs the card step (which returns the provider's transaction id), then records the payment. */
   onPay: (confirm: () => Promise<string>) => void;
+  /** The reader changed the card's details. */
+  onCardChange: () => void;
 }
 
 export function PayButton({

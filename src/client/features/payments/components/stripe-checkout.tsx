@@ -21,7 +21,15 @@ function loadStripeOnce(publishableKey: string): Promise<Stripe | null> {
   return stripeLoad.promise;
 }
 
-function StripeCardForm({ amountLabel, clientSecret, processing, defaultName, email, onPay }: PayProps) {
+function StripeCardForm({
+  amountLabel,
+  clientSecret,
+  processing,
+  defaultName,
+  email,
+  onPay,
+  onCardChange,
+}: PayProps) {
   const stripe = useStripe();
   const elements = useElements();
   const nameId = useId();
@@ -76,7 +84,10 @@ function StripeCardForm({ amountLabel, clientSecret, processing, defaultName, em
         <PaymentElement
           options={{ fields: { billingDetails: { name: 'never', email: 'never' } } }}
           onReady={() => setElementReady(true)}
-          onChange={(event) => setComplete(event.complete)}
+          onChange={(event) => {
+            setComplete(event.complete);
+            onCardChange();
+          }}
         />
         {elementReady ? null : (
           <p role="status" className="flex items-center gap-2 text-sm text-stone-600">

@@ -1,5 +1,5 @@
 import { SITE_TEXTS } from '@shared/messages';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useConfirmTestCard } from '../api/confirm-test-card';
@@ -23,6 +23,20 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 const EXPIRY_PATTERN = /^(\d{2})\/(\d{2})$/;
+const TEXTS = SITE_TEXTS.payment;
+
+/**
+ * What is wrong with an expiry date, if anything: MM/YY, a month from 01 to 12, and not before this month
+ * (a card works to the end of its expiry month, as the card provider counts it, in UTC).
+ */
+export function expiryProblem(value: string, now = new Date()): string | undefined {
+  const match = EXPIRY_PATTERN.exec(value);
+  if (!match) return TEXTS.expiryIncomplete;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return TEXTS.expiryMonth;
+  const endOfExpiryMonth = Date.UTC(2000 + Number(match[2]), month, 1);
+  return endOfExpiryMonth <= now.getTime() ? TEXTS.expiryPast : undefined;
+}
 
 function isComplete(values: Partial<CardFormValues>): boolean {
   const number = digitsOf(values.number ?? '');
@@ -30,13 +44,21 @@ function isComplete(values: Partial<CardFormValues>): boolean {
     (values.name ?? '').trim().length > 0 &&
     number.length >= 13 &&
     number.length <= 19 &&
-    EXPIRY_PATTERN.test(values.expiry ?? '') &&
+    expiryProblem(values.expiry ?? '') === undefined &&
     /^\d{3,4}$/.test(values.cvc ?? '')
   );
 }
 
 /** The built-in test-mode provider's card form: a real form, confirmed by the server. */
-export function TestCardForm({ amountLabel, clientSecret, processing, defaultName, email, onPay }: PayProps) {
+export function TestCardForm({
+  amountLabel,
+  clientSecret,
+  processing,
+  defaultName,
+  email,
+  onPay,
+  onCardChange,
+}: PayProps) {
   const baseId = useId();
   const hydrated = useHydrated();
   const confirmCard = useConfirmTestCard();
@@ -44,9 +66,19 @@ export function TestCardForm({ amountLabel, clientSecret, processing, defaultNam
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors },
-  } = useForm<CardFormValues>({ defaultValues: { name: defaultName, number: '', expiry: '', cvc: '' } });
+  } = useForm<CardFormValues>({
+    mode: 'onTouched',
+    defaultValues: { name: defaultName, number: '', expiry: '', cvc: '' },
+  });
   const complete = isComplete(watch());
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === 'number' || name === 'expiry' || name === 'cvc') onCardChange();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onCardChange]);
   const ready = hydrated && Boolean(clientSecret) && complete && !processing;
 
   const onSubmit = ({ name, number, expiry, cvc }: CardFormValues) => {
@@ -135,14 +167,12 @@ export function TestCardForm({ amountLabel, clientSecret, processing, defaultNam
               {...fieldProps('expiry')}
               {...register('expiry', {
                 onChange: (event: { target: HTMLInputElement }) => {
-                  event.target.value = formatExpiry(event.target.value);
+                  const expiry = formatExpiry(event.target.value);
+                  event.target.value = expiry;
+                  // A whole date is checked at once: Pay stays disabled for a wrong one, and this says why.
+                  setValue('expiry', expiry, { shouldValidate: expiry.length === 5 });
                 },
-                validate: (value) => {
-                  const match = EXPIRY_PATTERN.exec(value);
-                  if (!match) return 'Your card’s expiry date is incomplete.';
-                  const month = Number(match[1]);
-                  return (month >= 1 && month <= 12) || 'The expiry month must be 01 to 12.';
-                },
+                validate: (value) => expiryProblem(value) ?? true,
               })}
             />
             {fieldError('expiry')}

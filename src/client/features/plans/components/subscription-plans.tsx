@@ -1,7 +1,9 @@
 import { PLAN_FEATURES, PLANS, type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { ERROR_CODES } from '@shared/error-codes';
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +13,7 @@ import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useActivateFreePlan } from '../api/activate-free-plan';
+import { FREE_MONTH_STATUS_KEY, useFreeMonthStatus } from '../api/get-free-month-status';
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -97,6 +100,8 @@ export function FreePlan() {
   const authStore = useAuthStore();
   const activate = useActivateFreePlan();
   const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const usedAt = useFreeMonthStatus().data?.usedAt ?? null;
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onActivate = async () => {
@@ -115,6 +120,9 @@ export function FreePlan() {
           : 'The free month could not be activated. Please try again.';
       setRefusal(message);
       toast.error(message);
+      // Taken meanwhile (another tab): the button turns into "Free month used".
+      if (error instanceof ApiError && error.code === ERROR_CODES.FREE_PLAN_USED)
+        await queryClient.invalidateQueries({ queryKey: FREE_MONTH_STATUS_KEY });
     }
   };
 
@@ -125,16 +133,27 @@ export function FreePlan() {
         Read every premium article free for {FREE_PLAN_DAYS} days. No card is needed, nothing renews on its
         own, and each account can use the free month once.
       </p>
-      <button
-        type="button"
-        onClick={() => void onActivate()}
-        disabled={!hydrated || activate.isPending}
-        className={`${primaryButton} mt-6`}
-      >
-        {activate.isPending ? <Spinner size={18} className="border-white border-t-transparent" /> : null}
-        Activate my free month
-      </button>
-      {refusal ? (
+      {usedAt ? (
+        <>
+          <p className="mt-4 rounded-lg bg-stone-100 p-4 text-stone-700 ring-1 ring-stone-200">
+            {SITE_TEXTS.plans.freeMonthTakenOn(formatDate(usedAt, hydrated))}
+          </p>
+          <button type="button" disabled className={`${primaryButton} mt-6`}>
+            {SITE_TEXTS.plans.freeMonthUsed}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void onActivate()}
+          disabled={!hydrated || activate.isPending}
+          className={`${primaryButton} mt-6`}
+        >
+          {activate.isPending ? <Spinner size={18} className="border-white border-t-transparent" /> : null}
+          Activate my free month
+        </button>
+      )}
+      {refusal && !usedAt ? (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {refusal}
         </p>
@@ -147,7 +166,10 @@ interface PeriodForm {
   days: string;
 }
 
-/** Paid plans: the reader picks a period (required) and goes on to pay its amount. */
+/** The period chosen when the page opens: 30 days, the period the plan's own price covers. */
+export const DEFAULT_PERIOD_DAYS = '30';
+
+/** Paid plans: the reader picks a period (required, 30 days to begin with) and goes on to pay its amount. */
 export function PaidPlan({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -157,7 +179,7 @@ export function PaidPlan({ plan }: { plan: Plan }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PeriodForm>({ defaultValues: { days: '' } });
+  } = useForm<PeriodForm>({ defaultValues: { days: DEFAULT_PERIOD_DAYS } });
 
   const onSubmit = ({ days }: PeriodForm) => {
     const cents = amountCents(plan, Number(days));
