@@ -131,9 +131,9 @@ export const ARTICLE_TEXTS = {
     what: 'the recent articles',
     topStories: 'Top stories',
     loadingTopStories: 'Loading top stories',
-    /** The link under the home page's recent articles to the whole list; screen readers hear "See all articles". */
+    /** The link under the home page's recent articles to the whole list; screen readers hear "See all recent articles". */
     seeAll: 'See all',
-    seeAllHidden: ' articles',
+    seeAllHidden: ' recent articles',
   },
   /** Reading: the article page, its paywall and sign-in box, the cards and the home page's slider. */
   view: {

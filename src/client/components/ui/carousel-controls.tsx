@@ -60,7 +60,7 @@ export function CarouselControls({
   };
 
   return (
-    <div className="pointer-events-none absolute inset-x-0 bottom-1 z-10 flex items-center gap-1 px-2">
+    <div className="pointer-events-none absolute inset-x-0 bottom-1 z-10 flex items-center px-1">
       {playing !== undefined ? (
         <button
           type="button"
