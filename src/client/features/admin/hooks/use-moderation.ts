@@ -2,12 +2,14 @@ import { TIMINGS } from '@shared/constants';
 import { isUuid } from '@shared/ids';
 import { MODERATION_TEXTS } from '@shared/messages';
 import type { Article } from '@shared/schemas/articles';
+import { createElement, Fragment } from 'react';
+import { useDialog } from '../../../components/ui/confirm-dialog';
+import { CheckCircleIcon } from '../../../components/ui/icons';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { toast } from '../../../lib/toast';
 import { useApproveArticle, useDeleteArticle, useMakeArticlePremium } from '../api/admin-mutations';
 
 const TEXTS = MODERATION_TEXTS.moderation;
-const loadSwal = async () => (await import('sweetalert2')).default;
 const failed = (error: unknown, fallback: string) =>
   toast.error(error instanceof Error ? error.message : fallback);
 
@@ -18,34 +20,38 @@ function actionable(article: Article) {
   return false;
 }
 
-/** The moderation actions (approve, make premium, delete): each refreshes the list through its mutation. */
+const doneIcon = createElement(CheckCircleIcon, { className: 'mx-auto mb-3 h-14 w-14 text-green-700' });
+
+/**
+ * The moderation actions (approve, make premium, delete): each refreshes the list through its mutation, and
+ * says so in the site's own dialog; the screen renders `dialog`.
+ */
 export function useModeration() {
   const approve = useApproveArticle();
   const premium = useMakeArticlePremium();
   const remove = useDeleteArticle();
+  const notice = useDialog();
 
-  /** Sends a one-step action, then says so in an alert that closes itself. */
+  /** Sends a one-step action, then says so in a notice that closes itself. */
   const oneStep =
     (mutation: typeof approve, done: { title: string; text: (title: string) => string }, failure: string) =>
     async (article: Article) => {
       if (!actionable(article)) return;
       try {
         await mutation.mutateAsync(article._id);
-        const Swal = await loadSwal();
-        void Swal.fire({
-          icon: 'success',
+        void notice.ask({
           title: done.title,
           text: done.text(article.title),
-          showConfirmButton: false,
-          timer: TIMINGS.adminAlertMs,
+          icon: doneIcon,
+          autoCloseMs: TIMINGS.adminAlertMs,
         });
       } catch (error) {
         failed(error, failure);
       }
     };
 
-  // Deleting asks first, then says it is done; the screen renders `dialog`.
-  const { confirmDelete, dialog } = useConfirmDelete<Article>({
+  // Deleting asks first, then says it is done.
+  const { confirmDelete, dialog: deleteDialog } = useConfirmDelete<Article>({
     remove: (article) => remove.mutateAsync(article._id),
     doneText: TEXTS.deletedText,
   });
@@ -69,6 +75,6 @@ export function useModeration() {
     ),
     deleteArticle,
     busyIds,
-    dialog,
+    dialog: createElement(Fragment, null, deleteDialog, notice.dialog),
   };
 }
