@@ -65,7 +65,7 @@ async function authorWithArticles(
 }
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-/** SweetAlert2's popup is a modal dialog; its title names it. */
+/** The site's dialog (a modal dialog, also for the notices that close themselves); its title names it. */
 const alertDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
 test.describe('the admin dashboard', () => {
