@@ -49,6 +49,8 @@ let articleId: string;
 beforeAll(async () => {
   t = await createTestApp({}, { ssr: countingSsr });
   articleId = (await createArticle(t.database.db, { status: 'approve' })).id;
+  // The first page compiles the renderer from source; the times below are a page's, not that compile's.
+  await t.app.inject({ method: 'GET', url: '/about' });
 });
 afterAll(() => t.close());
 beforeEach(() => {

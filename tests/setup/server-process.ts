@@ -71,6 +71,9 @@ function spawnServer(env: Record<string, string>, port: number): ServerProcess {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // The test machine's lag is not overload: these servers do not shed load unless a test asks them to
+      // (tests/load starts its own, with shedding on).
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
       PORT: String(port),
     },

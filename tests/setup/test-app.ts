@@ -30,6 +30,9 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // Tests write through factories behind the app's back; the cache has tests of its own.
     CACHE_MS: '0',
+    // A busy test machine lags the event loop; that is not overload. Load shedding has tests of its own
+    // (src/server/plugins/load-shedding.test.ts, tests/load), which turn it on.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();
