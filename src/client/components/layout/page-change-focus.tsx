@@ -45,7 +45,8 @@ export function PageChangeFocus({ title }: { title: string }) {
   const [announcement, setAnnouncement] = useState({ text: '', serial: 0 });
   const handled = useRef<string | null>(null);
   const shown = useRef<{ pathname: string; search: string } | null>(null);
-  const stopWaiting = useRef<(() => void) | null>(null);
+  // Undoes what the last page change still has pending (the decision, the wait for a heading).
+  const pending = useRef<(() => void) | null>(null);
   // What had focus before the new page was put in: read while rendering, before the page changes.
   const before = useRef<{ key: string; element: Element | null } | null>(null);
   if (typeof document !== 'undefined' && before.current?.key !== location.key) {
@@ -64,22 +65,25 @@ export function PageChangeFocus({ title }: { title: string }) {
     }
     const newPage = !previous || previous.pathname !== location.pathname;
     if (!newPage && previous.search === location.search) return;
-    stopWaiting.current?.();
-    stopWaiting.current = null;
-
-    const active = document.activeElement;
+    pending.current?.();
     const was = before.current?.element ?? null;
-    if (newPage && !modalOpen()) {
-      setAnnouncement((last) => ({ text: title, serial: last.serial + 1 }));
-    }
-    const placedByPage = !isLost(active) && active !== was;
-    if (placedByPage || modalOpen()) return;
-    if (!newPage && !isLost(active) && !(was instanceof HTMLAnchorElement)) return;
-    const target = focusPageStart();
-    if (target && target === pageMain()) stopWaiting.current = focusHeadingWhenShown(target);
-  }, [location.key]);
 
-  useEffect(() => () => stopWaiting.current?.(), []);
+    // Decided once every effect of the new page has run: one of them may have placed focus.
+    const decide = () => {
+      pending.current = null;
+      const active = document.activeElement;
+      if (newPage && !modalOpen()) {
+        setAnnouncement((last) => ({ text: title, serial: last.serial + 1 }));
+      }
+      const placedByPage = !isLost(active) && active !== was;
+      if (placedByPage || modalOpen()) return;
+      if (!newPage && !isLost(active) && !(was instanceof HTMLAnchorElement)) return;
+      const target = focusPageStart();
+      if (target && target === pageMain()) pending.current = focusHeadingWhenShown(target);
+    };
+    const timer = window.setTimeout(decide);
+    pending.current = () => window.clearTimeout(timer);
+  }, [location.key]);
 
   return (
     <div className="sr-only" aria-live="polite" aria-atomic="true" data-page-announcer="">
