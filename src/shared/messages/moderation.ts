@@ -115,6 +115,9 @@ export const MODERATION_TEXTS = {
     'user.promote': 'Made a user an admin',
     'user.demote': 'Took the admin role from a user',
     'publisher.create': 'Added a publisher',
+    'message.handle': 'Marked a reader’s message handled',
+    'message.reopen': 'Marked a reader’s message new again',
+    'message.delete': 'Deleted a reader’s message',
   } as Record<string, string>,
   reason: 'Reason:',
   csv: {

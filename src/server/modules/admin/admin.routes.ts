@@ -9,7 +9,7 @@ import { deletedResponseSchema, idParamSchema, modifiedResponseSchema } from '@s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN, answerPage, errorAnswers, pagedList, routesTagged } from '../../lib/route-schemas';
+import { ADMIN, answerPage, errorAnswers, pagedList, routesTagged, signedIn } from '../../lib/route-schemas';
 import { createAdminService } from './admin.service';
 
 const errors = errorAnswers(400, 401, 403);
@@ -51,10 +51,10 @@ export async function adminRoutes(app: FastifyInstance) {
     answerPage(reply, admin.contactMessages(request.query)),
   );
   api.patch('/admin/contact-messages/:id', messageState, (request) =>
-    admin.setMessageHandled(request.params.id, request.body.handled),
+    admin.setMessageHandled(signedIn(request), request.params.id, request.body.handled),
   );
   api.delete('/admin/contact-messages/:id', deleteMessage, (request) =>
-    admin.deleteMessage(request.params.id),
+    admin.deleteMessage(signedIn(request), request.params.id),
   );
   api.get('/admin/newsletter-subscribers', subscribers, (request, reply) =>
     answerPage(reply, admin.subscribers(request.query)),

@@ -3,6 +3,7 @@ import type { AdminOverview, AuditEntry, ContactMessage, Subscriber } from '@sha
 import type { Db } from '../../db/client';
 import { mapPage, type Paged, type PageRange } from '../../db/paged';
 import { notFound } from '../../lib/errors';
+import type { Viewer } from '../../types';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createContactRepository } from '../contact/contact.repository';
@@ -15,6 +16,9 @@ function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
+
+/** Who wrote a message, as the audit log names it. */
+const senderOf = (row: { name: string; email: string }) => ({ name: row.name, email: row.email });
 
 /** A stored row as the dashboard lists it: its id, the named fields, and when it was stored. */
 function listed<R extends { id: string | number; createdAt: Date }, K extends keyof R>(row: R, keys: K[]) {
@@ -67,15 +71,31 @@ export function createAdminService(db: Db) {
         handledAt: row.handledAt?.toISOString() ?? null,
       })),
 
-    /** Marks a reader's message handled or waiting again; a message that is not there is a 404. */
-    async setMessageHandled(id: string, handled: boolean): Promise<{ modifiedCount: number }> {
-      if ((await contact.setHandled(id, handled)) === 0) throw notFound(TEXTS.message);
-      return { modifiedCount: 1 };
+    /**
+     * Marks a reader's message handled or waiting again, recorded in the audit log; a message already in
+     * that state is left as it is (`modifiedCount` 0, and the first time it was handled is kept); a message
+     * that is not there is a 404.
+     */
+    async setMessageHandled(actor: Viewer, id: string, handled: boolean): Promise<{ modifiedCount: number }> {
+      const row = await contact.find(id);
+      if (!row) throw notFound(TEXTS.message);
+      if ((row.handledAt !== null) === handled) return { modifiedCount: 0 };
+      const modifiedCount = await contact.setHandled(id, handled);
+      const action = handled ? 'message.handle' : 'message.reopen';
+      await audit.record(actor, { action, targetType: 'message', targetId: id, details: senderOf(row) });
+      return { modifiedCount };
     },
 
-    /** Deletes a reader's message; one that is not there (any more) is a 404. */
-    async deleteMessage(id: string): Promise<{ deletedCount: number }> {
-      if ((await contact.remove(id)) === 0) throw notFound(TEXTS.message);
+    /** Deletes a reader's message, recorded in the audit log; one that is not there (any more) is a 404. */
+    async deleteMessage(actor: Viewer, id: string): Promise<{ deletedCount: number }> {
+      const row = await contact.find(id);
+      if (!row || (await contact.remove(id)) === 0) throw notFound(TEXTS.message);
+      await audit.record(actor, {
+        action: 'message.delete',
+        targetType: 'message',
+        targetId: id,
+        details: senderOf(row),
+      });
       return { deletedCount: 1 };
     },
 

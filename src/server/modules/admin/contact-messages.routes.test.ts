@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { contactMessages } from '../../db/schema';
+import { auditLog, contactMessages } from '../../db/schema';
 
 let t: TestApp;
 let admin: TestUser;
@@ -64,13 +64,20 @@ describe('PATCH /api/admin/contact-messages/:id', () => {
     expect(first).toBeInstanceOf(Date);
     expect((await listed()).handledAt).toBe(first?.toISOString());
 
-    // Marking it handled again keeps when it was first handled.
-    expect((await mark(admin, id, { handled: true })).json()).toEqual({ modifiedCount: 1 });
+    // Marking it handled again changes nothing: it keeps when it was first handled.
+    expect((await mark(admin, id, { handled: true })).json()).toEqual({ modifiedCount: 0 });
     expect((await stored(id))?.handledAt?.toISOString()).toBe(first?.toISOString());
 
     expect((await mark(admin, id, { handled: false })).json()).toEqual({ modifiedCount: 1 });
     expect((await stored(id))?.handledAt).toBeNull();
     expect((await listed()).handledAt).toBeNull();
+
+    // Each change, and only a change, is in the audit log under the editor's name.
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
+      ['message.handle', admin.email, { name: 'Tipster', email: 'tip@example.test' }],
+      ['message.reopen', admin.email, { name: 'Tipster', email: 'tip@example.test' }],
+    ]);
   });
 
   it('refuses a bad id, a bad body and a message that is not there', async () => {
@@ -104,6 +111,8 @@ describe('DELETE /api/admin/contact-messages/:id', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ deletedCount: 1 });
     expect(await stored(id)).toBeUndefined();
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(entry).toMatchObject({ action: 'message.delete', targetType: 'message', actorEmail: admin.email });
     const again = await remove(admin, id);
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('NOT_FOUND');

@@ -15,17 +15,13 @@ export function createContactRepository(db: Db) {
     /** A page of readers' messages, newest first. */
     page: (range: PageRange) => newestFirst(db, contactMessages, range),
 
-    /**
-     * Marks a message handled (now, unless it already was: the first time is kept) or waiting again; how
-     * many messages there were with that id (0 or 1).
-     */
+    async find(id: string) {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+      return row;
+    },
+
+    /** Marks a message handled (now) or waiting again. */
     async setHandled(id: string, handled: boolean): Promise<number> {
-      const [row] = await db
-        .select({ handledAt: contactMessages.handledAt })
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id));
-      if (!row) return 0;
-      if (handled && row.handledAt) return 1;
       const result = await db
         .update(contactMessages)
         .set({ handledAt: handled ? new Date() : null })
