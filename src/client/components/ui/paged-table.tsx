@@ -44,8 +44,9 @@ const CARDS = [
 /**
  * A table that scrolls sideways inside its own frame on a wide screen; below the `md` breakpoint each row is
  * a card instead, each cell under its column's label (CARDS), so the page itself never scrolls sideways and
- * every action is on screen. `busy` marks a refresh in the background (the rows shown are the previous ones meanwhile); `stale`
- * rows are being replaced (a new page or filter is loading): the table is dimmed and marked busy.
+ * every action is on screen. `busy` marks a refresh in the background (the rows shown are the previous ones
+ * meanwhile); `stale` rows are being replaced (a new page or filter is loading): the table is dimmed, and
+ * marked busy for assistive technology.
  */
 export function AdminTable({
   caption,
