@@ -21,6 +21,8 @@ export const GOOGLE_IDENTITY = {
   sub: 'google-e2e-1',
   email: 'grace.google@example.test',
   name: 'Grace Google',
+  // A photo on a host that cannot exist: the server's one fetch of it fails and Grace keeps the default avatar.
+  picture: 'https://photos.broadsheet.invalid/grace.png',
 };
 
 const oidc = new OAuth2Server();
