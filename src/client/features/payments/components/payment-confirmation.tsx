@@ -42,7 +42,8 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
         {TEXTS.title}
       </h1>
       <p className="mt-3 text-lg text-stone-700">
-        Thank you, {payment.name}. Your {planName} subscription for {period} is paid: you are Premium until{' '}
+        Thank you, {payment.name}. Your {planName} subscription for {period} is{' '}
+        {payment.totalPrice > 0 ? 'paid' : 'active'}: you are Premium until{' '}
         <LocalDay iso={payment.premiumUntil} />.
       </p>
       <dl className="mt-8 rounded-xl border border-stone-200 bg-white px-6 py-3 shadow-sm">
