@@ -118,6 +118,12 @@ test('a page past the last one says how many pages there are and links to the la
   }).toPass();
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('link', { name: 'Page 1' })).toBeVisible();
+  // No page link claims to be page 99; Previous goes to the last page.
+  await expect(pagination.locator('[aria-current="page"]')).toHaveCount(0);
+  await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+    'href',
+    `/allArticles?page=${pages}`,
+  );
 
   await page.getByRole('link', { name: `Go to the last page (${pages})` }).click();
   await expect(page).toHaveURL(`/allArticles?page=${pages}`);

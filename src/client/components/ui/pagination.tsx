@@ -40,7 +40,9 @@ export function Pagination({
   const location = useLocation();
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (totalPages <= 1) return null;
+  // Past the last page (an old link) no page link is the current one, and Previous goes to the last.
   const current = Math.min(page, totalPages);
+  const previous = page > totalPages ? totalPages : current - 1;
 
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -54,8 +56,8 @@ export function Pagination({
     <nav aria-label={label} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          {current > 1 ? (
-            <Link to={hrefFor(current - 1)} className={linkClass} rel="prev">
+          {previous >= 1 ? (
+            <Link to={hrefFor(previous)} className={linkClass} rel="prev">
               Previous
             </Link>
           ) : (
@@ -69,9 +71,9 @@ export function Pagination({
             <li key={slot}>
               <Link
                 to={hrefFor(slot)}
-                className={slot === current ? currentClass : linkClass}
+                className={slot === page ? currentClass : linkClass}
                 aria-label={`Page ${slot}`}
-                aria-current={slot === current ? 'page' : undefined}
+                aria-current={slot === page ? 'page' : undefined}
               >
                 {slot}
               </Link>
