@@ -1,17 +1,19 @@
 import { TIMINGS } from '@shared/constants';
 import { MESSAGES, SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../ui/avatar';
-import { useDialog } from '../ui/confirm-dialog';
 import { CheckCircleIcon } from '../ui/icons';
 import { useDisclosure } from './use-disclosure';
 import { useDocumentListeners } from './use-document-listeners';
 
 const NO_EMAIL = 'no email';
+
+// Loaded with the first logout: most page views never show it.
+const Notice = lazy(async () => ({ default: (await import('../ui/confirm-dialog')).ConfirmDialog }));
 
 function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
   const until = premiumUntil ? new Date(premiumUntil) : null;
@@ -40,7 +42,8 @@ const itemClass = `${itemBase} text-stone-700`;
 export function useLogout() {
   const authStore = useAuthStore();
   const revalidator = useRevalidator();
-  const { ask, dialog } = useDialog();
+  // Each logout's notice is a new dialog (0: none shown).
+  const [notice, setNotice] = useState(0);
   const logout = async () => {
     try {
       await authStore.signOut();
@@ -50,14 +53,23 @@ export function useLogout() {
       return false;
     }
     void revalidator.revalidate();
-    void ask({
-      title: 'logOut successful',
-      icon: <CheckCircleIcon className="mx-auto mb-3 h-14 w-14 text-green-700" />,
-      autoCloseMs: TIMINGS.logoutPopupMs,
-      placement: 'top',
-    });
+    setNotice((last) => last + 1);
     return true;
   };
+  const close = () => setNotice(0);
+  const dialog = notice ? (
+    <Suspense fallback={null}>
+      <Notice
+        key={notice}
+        title="logOut successful"
+        icon={<CheckCircleIcon className="mx-auto mb-3 h-14 w-14 text-green-700" />}
+        autoCloseMs={TIMINGS.logoutPopupMs}
+        placement="top"
+        onConfirm={close}
+        onCancel={close}
+      />
+    </Suspense>
+  ) : null;
   return { logout, dialog };
 }
 
