@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   bearer,
@@ -28,6 +29,21 @@ async function approvedArticle(request: APIRequestContext, premium: boolean): Pr
   );
   if (!found) throw new Error(`no ${premium ? 'premium' : 'free'} article among the newest`);
   return found;
+}
+
+/**
+ * No serious or critical WCAG 2.1 A/AA violation in the part of the page that `selector` names (the rest of
+ * the article page is checked by accessibility.spec.ts).
+ */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html)}`)).toEqual(
+    [],
+  );
 }
 
 const draft = (title: string) => ({
@@ -62,6 +78,7 @@ test.describe('the paywall a visitor meets', () => {
     );
     const signInLink = main.getByRole('link', { name: 'Sign in', exact: true });
     await expect(signInLink).toHaveAttribute('href', `/login?from=${encodeURIComponent(path)}`);
+    await expectAccessible(page, 'aside[aria-labelledby="paywall-title"]');
 
     // Signing in brings the reader back to the article, where the subscription paywall is no surprise.
     await signInLink.click();
@@ -149,11 +166,13 @@ test.describe('an article readers cannot see yet', () => {
         'href',
         `/updateArticles/${pendingId}`,
       );
+      await expectAccessible(author, 'section[aria-label="Review status"]');
 
       await author.goto(`/articlesDetails/${declinedId}`);
       const declinedStatus = author.getByRole('region', { name: 'Review status' });
       await expect(declinedStatus).toContainText('Declined');
       await expect(declinedStatus).toContainText(`The editors asked for changes: ${reason}`);
+      await expectAccessible(author, 'section[aria-label="Review status"]');
       await declinedStatus.getByRole('link', { name: 'Edit & resubmit' }).click();
       await expect(author).toHaveURL(`/updateArticles/${declinedId}`);
       await expect(author.getByRole('heading', { level: 1, name: 'Update Article' })).toBeVisible();
