@@ -1,66 +1,29 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastKind, ToastOptions } from './toast-rules';
 
-type HotToast = typeof import('react-hot-toast');
+export type { ToastOptions } from './toast-rules';
 
 /*
  * Toasts are react-hot-toast (its defaults are the timings we want), loaded with the first toast: most
- * page views show none, so the library and its Toaster stay out of the JavaScript every page downloads.
+ * page views show none, so the library, its Toaster and our rules for it (toast-rules.ts) stay out of the
+ * JavaScript every page downloads.
  */
-let library: Promise<HotToast> | undefined;
+let rules: Promise<typeof import('./toast-rules')> | undefined;
 let shown = false;
 const listeners = new Set<() => void>();
 
-function withToast(show: (hot: HotToast['default']) => void) {
-  library ??= import('react-hot-toast');
+function show(kind: ToastKind, message: string, options?: ToastOptions) {
+  rules ??= import('./toast-rules');
   if (!shown) {
     shown = true;
     for (const listener of listeners) listener();
   }
-  void library.then((hot) => show(hot.default));
-}
-
-/** A toast's id: a second toast with the same id replaces the first instead of stacking under it. */
-export interface ToastOptions {
-  id?: string;
-}
-
-/** At most this many toasts at once, so a stack never grows down over the page's form. */
-const MOST_AT_ONCE = 3;
-/** Ids of the toasts shown, oldest first (some may have timed out already), and which are errors. */
-const shownIds: string[] = [];
-const errorIds = new Set<string>();
-
-type Kind = 'blank' | 'success' | 'error';
-
-/**
- * One toast per cause: an error's id is its message unless given, so a repeat replaces it; a success
- * dismisses the errors still up (what failed has now worked); the oldest go when too many are up.
- */
-function show(kind: Kind, message: string, options: ToastOptions = {}) {
-  withToast((hot) => {
-    const wanted = options.id ?? (kind === 'error' ? `error:${message}` : undefined);
-    if (kind === 'success') {
-      for (const id of errorIds) if (id !== wanted) hot.dismiss(id);
-      errorIds.clear();
-    }
-    const call = kind === 'blank' ? hot : hot[kind];
-    const id = call(message, wanted ? { id: wanted } : undefined);
-    if (kind === 'error') errorIds.add(id);
-    else errorIds.delete(id);
-    const index = shownIds.indexOf(id);
-    if (index >= 0) shownIds.splice(index, 1);
-    shownIds.push(id);
-    while (shownIds.length > MOST_AT_ONCE) {
-      const oldest = shownIds.shift() as string;
-      errorIds.delete(oldest);
-      hot.dismiss(oldest);
-    }
-  });
+  void rules.then((loaded) => loaded.show(kind, message, options));
 }
 
 /**
  * `toast(message)`, `toast.success(message)`, `toast.error(message)`: react-hot-toast's, loaded on first
- * use, with the rules of show() above. Pass `{ id }` to make the toasts of one cause replace each other.
+ * use, one per cause (toast-rules.ts). Pass `{ id }` to make the toasts of one cause replace each other.
  */
 export const toast = Object.assign(
   (message: string, options?: ToastOptions) => show('blank', message, options),
