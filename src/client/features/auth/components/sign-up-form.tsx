@@ -23,6 +23,9 @@ const registerFormSchema = registerInputSchema.omit({ photo: true });
 
 type Outcome = { ok: boolean; message: string; email?: string };
 
+/** Registration's failure toasts share one id: a new failure replaces the last one. */
+const REGISTER_TOAST_ID = 'register';
+
 /** Creating an account with e-mail and password; the new address is confirmed by mail before sign-in. */
 export function SignUpForm({ destination }: { destination: string }) {
   const authStore = useAuthStore();
@@ -41,12 +44,14 @@ export function SignUpForm({ destination }: { destination: string }) {
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
-      // Said under the form (and under the field it is about), not repeated in a toast.
+      // Said under the form (and under the field it is about), and in one toast with the error, as the
+      // registration page has always done (docs/product.md); a new failure replaces the last toast.
       showServerFieldErrors(error, form.setError, LABELS);
       setOutcome({ ok: false, message });
+      toast.error(message, { id: REGISTER_TOAST_ID });
       return;
     }
-    toast.success(TEXTS.success);
+    toast.success(TEXTS.success, { id: REGISTER_TOAST_ID });
     setOutcome({ ok: true, message: TEXTS.created, email: values.email });
   };
 
