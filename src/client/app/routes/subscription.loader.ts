@@ -1,8 +1,10 @@
 import { planByPrice } from '@shared/plans';
-import { getFreeMonthStatusQueryOptions } from '../../features/plans/api/get-free-month-status';
-import { queryLoader } from '../loaders';
+import { guarded } from '../loaders';
 
-/** The free plan's page knows at once whether the reader has taken the free month. */
-export const subscriptionLoader = queryLoader('reader', ({ api }, { params }) =>
-  planByPrice(params.price ?? '')?.price === 0 ? getFreeMonthStatusQueryOptions(api) : null,
-);
+/** The free plan's page knows at once whether the reader has taken the free month (loaded with the page). */
+export const subscriptionLoader = guarded('reader', async ({ api, queryClient }, { params }) => {
+  if (planByPrice(params.price ?? '')?.price !== 0) return null;
+  const { getFreeMonthStatusQueryOptions } = await import('../../features/plans/api/get-free-month-status');
+  await queryClient.ensureQueryData(getFreeMonthStatusQueryOptions(api));
+  return null;
+});
