@@ -1,26 +1,14 @@
 import { TIMINGS } from '@shared/constants';
 import { useRef } from 'react';
-import { useCountUp } from 'react-countup';
 import { useStats } from '../api/get-stats';
+import { useCountUp } from '../hooks/use-count-up';
 
 function StatCard({ label, value, once }: { label: string; value: number; once: boolean }) {
-  const counter = useRef<HTMLParagraphElement>(null) as React.RefObject<HTMLElement>;
-  useCountUp({
-    ref: counter,
-    start: 0,
-    end: value,
-    duration: TIMINGS.countUpSeconds,
-    enableScrollSpy: true,
-    scrollSpyOnce: once,
-    separator: ',',
-  });
+  const counter = useRef<HTMLParagraphElement>(null);
+  useCountUp(counter, value, TIMINGS.countUpSeconds, once);
   return (
     <div className="rounded-xl border border-stone-200 bg-stone-50 p-8 text-center">
-      <p
-        ref={counter as React.RefObject<HTMLParagraphElement>}
-        className="font-serif text-5xl font-bold text-red-700"
-        aria-hidden="true"
-      >
+      <p ref={counter} className="font-serif text-5xl font-bold text-red-700" aria-hidden="true">
         0
       </p>
       <p className="sr-only">{value}</p>
