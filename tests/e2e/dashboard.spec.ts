@@ -489,12 +489,16 @@ test.describe('the dashboard is for admins only', () => {
     }
   });
 
-  test('a signed-in reader is sent to /login from every dashboard screen', async ({ page }) => {
+  test('a signed-in reader is sent to /login from every dashboard screen, and told it is for editors', async ({
+    page,
+  }) => {
     await signIn(page, READER.email, READER.password);
     for (const route of DASHBOARD_ROUTES) {
       await page.goto(`/dashboard/${route}`);
       await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/dashboard/${route}`)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      // Not a sign-in form for someone who is signed in: why, and the way home.
+      await expect(page.getByRole('heading', { level: 1, name: 'This area is for editors' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
     }
   });
 
