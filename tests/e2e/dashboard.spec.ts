@@ -498,7 +498,7 @@ test.describe('the dashboard is for admins only', () => {
       await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/dashboard/${route}`)}`);
       // Not a sign-in form for someone who is signed in: why, and the way home.
       await expect(page.getByRole('heading', { level: 1, name: 'This area is for editors' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);
     }
   });
 

@@ -128,6 +128,8 @@ test.describe('an article readers cannot see yet', () => {
     baseURL,
     consoleErrors,
   }) => {
+    // Two new accounts (each confirmed by mail), an editor's session and three readers' views of two articles.
+    test.slow();
     consoleErrors.allow(/status of 404 \(Not Found\)/);
     const word = uniqueWord();
     const reason = `Please name your sources ${word}.`;

@@ -5,7 +5,7 @@ import { amountCents, formatDollars } from '@shared/plans';
 /** What each paid plan costs for each period, as the server charges it. */
 export function PeriodPrices() {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{SITE_TEXTS.plans.pricesCaption}</caption>
         <thead>

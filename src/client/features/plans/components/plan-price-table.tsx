@@ -12,7 +12,8 @@ export function PlanPriceTable() {
       <h2 id="prices-title" className="font-serif text-3xl font-bold text-stone-900">
         Prices
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+      {/* relative: the visually hidden header text is placed inside this scroll box, not beside the page. */}
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-stone-200 text-left">
           <caption className="px-4 py-3 text-left text-sm text-stone-600">
             What each plan costs for each period, in US dollars. All plans include {PLAN_FEATURES.join(', ')}.
