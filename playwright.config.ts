@@ -13,6 +13,16 @@ const CHROMIUM_ARGS = [
 /** Parallel runs on one machine (other checkouts) pick another pair of ports with E2E_PORT. */
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 
+/** Specs of what happens in the browser alone, whatever the database. */
+const BROWSER_ONLY_SPECS = [
+  'e2e/ux/**',
+  'e2e/accessibility.spec.ts',
+  'e2e/layout.spec.ts',
+  'e2e/motion.spec.ts',
+  'e2e/long-words.spec.ts',
+  'e2e/previews.spec.ts',
+];
+
 /** One server on the embedded database, and one on PostgreSQL when the test script provides one. */
 const servers = [
   { name: 'pglite', port: basePort, databaseUrl: undefined as string | undefined },
@@ -41,9 +51,9 @@ export default defineConfig({
   projects: servers.map((server) => ({
     name: server.name,
     use: { baseURL: `http://127.0.0.1:${server.port}` },
-    // e2e/ux/ checks what the page does in the browser (layout, focus, forms, dialogs), which does not
-    // depend on the database: it runs against the embedded one only, to keep CI inside its time.
-    ...(server.name === 'postgres' ? { testIgnore: ['e2e/ux/**'] } : {}),
+    // What the page does in the browser (layout, focus, forms, dialogs, motion, axe) does not depend on
+    // the database: those specs run against the embedded one only, to keep CI inside its time.
+    ...(server.name === 'postgres' ? { testIgnore: BROWSER_ONLY_SPECS } : {}),
   })),
   webServer: servers.map((server) => ({
     command: `node scripts/e2e-server.mjs ${server.name}`,

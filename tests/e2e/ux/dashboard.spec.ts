@@ -31,6 +31,17 @@ async function holdRequests(page: Page, url: (url: URL) => boolean) {
   };
 }
 
+/**
+ * Waits until React has hydrated the dashboard (its menu button is disabled in the server's HTML): a click
+ * or a keystroke before that would be a full page load rendered by the server, and the browser would ask the
+ * API nothing for a test to hold back.
+ */
+async function hydrated(page: Page) {
+  await expect(
+    page.getByRole('button', { name: /^(Open|Close) dashboard menu$/, includeHidden: true }),
+  ).toBeEnabled();
+}
+
 test.describe('the admin dashboard', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -63,6 +74,7 @@ test.describe('the admin dashboard', () => {
     await page.goto('/dashboard/adminHome');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await hydrated(page);
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
 
     // Another screen of the dashboard.
@@ -95,6 +107,7 @@ test.describe('the admin dashboard', () => {
     await page.goto('/dashboard/users');
     const table = page.getByRole('main').getByRole('table');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await hydrated(page);
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
     const searches = await holdRequests(
       page,
