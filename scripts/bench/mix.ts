@@ -2,7 +2,9 @@
 // the API calls it makes when moving between pages), what signed-in readers ask for, and a few writes.
 
 import { LIST_PAGE_SIZE } from '../../src/client/features/articles/list-params';
+import { SITEMAP_PAGE_SIZE } from '../../src/server/modules/seo/seo.service';
 import { PUBLISHERS, TAGS } from '../../src/shared/constants';
+import { paths } from '../../src/shared/paths';
 import { COMMON_WORD, RARE_WORD } from './generate';
 import type { Session } from './harness';
 import { type Random, weightedPicker } from './zipf';
@@ -13,6 +15,8 @@ export interface MixContext {
   random: Random;
   /** An approved article, drawn by Zipf's law over all of them. */
   article(): string;
+  /** How many approved articles there are (the sitemap has a file per SITEMAP_PAGE_SIZE of them). */
+  articleCount: number;
   /** The reader this connection belongs to (a subscriber for one in four). */
   own: Session;
   /** Another signed-in reader for each write, so views and sign-ups come from many readers. */
@@ -69,6 +73,12 @@ const page = (path: string, session?: Session): MixRequest => ({
   headers: { accept: 'text/html,application/xhtml+xml', ...(session ? { cookie: session.cookie } : {}) },
 });
 
+const xml = (path: string): MixRequest => ({
+  method: 'GET',
+  path,
+  headers: { accept: 'application/xml,text/xml;q=0.9,*/*;q=0.8' },
+});
+
 const api = (path: string, session?: Session): MixRequest => ({
   method: 'GET',
   path,
@@ -106,14 +116,35 @@ const HOME_API = ['/api/articlesCount', '/api/publisher', '/api/stats', '/api/re
 
 /** The mix: 89 % visitors, 10 % signed-in readers (pages with their cookie, API calls with their token), 1 % writes. */
 export const MIX: readonly MixEntry[] = [
-  { kind: 'article page', weight: 36, build: (c) => page(`/articlesDetails/${c.article()}`) },
+  { kind: 'article page', weight: 33, build: (c) => page(`/articlesDetails/${c.article()}`) },
   { kind: 'article API', weight: 6, build: (c) => api(`/api/articles/${c.article()}`) },
   { kind: 'related API', weight: 6, build: (c) => api(`/api/articles/${c.article()}/related`) },
   { kind: 'home page', weight: 12, build: () => page('/') },
   { kind: 'home API', weight: 4, build: (c) => api(pick(HOME_API, c.random)) },
   {
+    kind: 'section page',
+    weight: 4,
+    build: (c) => page(`${paths.section(pick(TAGS, c.random))}${query({ page: pageNumber(5, c.random) })}`),
+  },
+  {
+    kind: 'publisher page',
+    weight: 2,
+    build: (c) =>
+      page(`${paths.publisher(pick(PUBLISHERS, c.random).name)}${query({ page: pageNumber(5, c.random) })}`),
+  },
+  // Crawlers: the sitemap index, then any of its files of articles.
+  { kind: 'sitemap index', weight: 0.3, build: () => xml('/sitemap.xml') },
+  {
+    kind: 'sitemap',
+    weight: 0.7,
+    build: (c) => {
+      const files = Math.max(1, Math.ceil(c.articleCount / SITEMAP_PAGE_SIZE));
+      return xml(`/sitemaps/articles-${between(1, files, c.random)}.xml`);
+    },
+  },
+  {
     kind: 'list page',
-    weight: 10,
+    weight: 6,
     build: (c) => page(`/allArticles${query({ ...filters(c.random), page: pageNumber(50, c.random) })}`),
   },
   {

@@ -229,6 +229,7 @@ async function runOnDatabase(
       origin: server.base,
       random: Math.random,
       article: () => order[rank()] as string,
+      articleCount: order.length,
       nextReader: () => readers[writer++ % readers.length] as Session,
       nextSignIn: () => signInBody(readerCount + 1 + (signIns++ % Math.max(1, settings.users - readerCount))),
       nextAddress: () => `news-${run}-${addresses++}@bench.test`,

@@ -8,8 +8,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { listenForInstallOffer } from './features/offline/app-events';
 import { type ApiClient, createBrowserApiClient } from './lib/api-client';
-import { createAuthStore } from './lib/auth';
+import { createAuthStore, readToken } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { verificationNotice } from './lib/verification-notice';
 import './index.css';
@@ -49,9 +50,12 @@ async function start() {
   api = createBrowserApiClient({
     getToken: auth.getToken,
     // Any 401/403 signs the reader out and sends them to the sign-in page (docs/security.md#sessions-and-tokens).
-    onUnauthorized: (error) => {
+    onUnauthorized: (error, sentToken) => {
       // An unconfirmed address is not an ended session: the reader stays, and is offered a new link.
       if (error.code === ERROR_CODES.EMAIL_NOT_VERIFIED) return verificationNotice.show(error.message);
+      // A request sent under a session that has since ended (signed out, or another sign-in) says nothing
+      // about the reader now: the sign-out already decided where they go.
+      if (sentToken && sentToken !== readToken()) return;
       auth.handleUnauthorized();
       queryClient.clear();
       const here = window.location.pathname + window.location.search;
@@ -66,6 +70,12 @@ async function start() {
     if (userId !== currentUserId) {
       currentUserId = userId;
       queryClient.clear();
+      // Nor what the worker keeps (docs/product.md#the-app).
+      void import('./features/offline/components/app-status').then(({ resetWorkerCaches }) =>
+        resetWorkerCaches(Boolean(userId)),
+      );
+      // And no other reader's saved copies stay on the device (docs/product.md#saved-articles).
+      void import('./lib/saved-copies').then(({ keepOnlyReader }) => keepOnlyReader(userId ?? null));
     }
   });
   const routes = createRoutes({ queryClient, api, auth, siteName });
@@ -83,6 +93,7 @@ async function start() {
         context={{
           api,
           siteName,
+          origin: state?.origin ?? window.location.origin,
           features: state?.features ?? { google: false, stripePublishableKey: null },
         }}
         auth={auth}
@@ -93,4 +104,5 @@ async function start() {
   );
 }
 
+listenForInstallOffer();
 void start();

@@ -12,6 +12,7 @@ import {
   StaticRouterProvider,
   type UIMatch,
 } from 'react-router';
+import { pageHead } from './app/page-meta';
 import { AppProviders } from './app/providers';
 import type { RouteContext, RouteHandle } from './app/route-context';
 import { createRoutes } from './app/router';
@@ -49,9 +50,14 @@ function serializeErrors(errors: Record<string, unknown> | null, report: (error:
   return serialized;
 }
 
-/** React's streaming renderer, collected once everything (all data is loaded before render) is ready. */
+/**
+ * React's streaming renderer, collected once everything (all data is loaded before render) is ready. The
+ * time-out is cleared as soon as the render settles: a pending timer would keep the whole render (its tree,
+ * data and request) alive for its full length.
+ */
 function renderToHtml(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rendered = new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,8 +69,10 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
         reject(error);
       },
     });
-    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+    timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    timer.unref();
   });
+  return rendered.finally(() => clearTimeout(timer));
 }
 
 /**
@@ -74,6 +82,12 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 function pageUrl(request: RenderRequest): URL {
   const target = request.url.startsWith('/') ? request.url : `/${request.url}`;
   return new URL(`${request.origin}${target}`);
+}
+
+/** The page's canonical address: its path, and the page of a list past the first. */
+function canonicalOf(url: URL): string {
+  const page = Number(url.searchParams.get('page'));
+  return `${url.origin}${url.pathname}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ''}`;
 }
 
 /**
@@ -132,7 +146,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     <StrictMode>
       <AppProviders
         queryClient={queryClient}
-        context={{ api, siteName: request.siteName, features: request.features }}
+        context={{ api, siteName: request.siteName, origin: request.origin, features: request.features }}
         auth={auth}
       >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -154,16 +168,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const errors = context.errors ? Object.values(context.errors) : [];
   const errorTitle = errors.length > 0 ? errorPageTitle(errors[0]) : null;
   const head: HeadTags = headFromMatches(request.siteName, matches, errorTitle);
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const match = matches[index];
-    const meta = (match?.handle as RouteHandle | undefined)?.meta;
-    if (match && meta) {
-      Object.assign(head, meta(match.loaderData, { origin: request.origin, siteName: request.siteName }));
-      break;
-    }
-  }
+  const described = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.meta);
+  Object.assign(
+    head,
+    pageHead(errorTitle ? undefined : (described?.handle as RouteHandle | undefined)?.meta, {
+      data: described?.loaderData,
+      url,
+      origin: request.origin,
+      siteName: request.siteName,
+      title: head.title,
+      description: head.description,
+      queryClient,
+      api,
+    }),
+  );
   const state: SsrState = {
     siteName: request.siteName,
+    origin: request.origin,
     viewer: request.viewer,
     features: request.features,
     router: {
@@ -176,7 +197,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     kind: 'html',
     status: context.statusCode,
-    head: { ...head, canonical: `${url.origin}${url.pathname}` },
+    head: { ...head, canonical: canonicalOf(url) },
     html,
     state,
   };

@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,20 +7,27 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
+import { createJobQueue } from './lib/job-queue';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestLogValue } from './lib/request-log';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authorsRoutes } from './modules/authors/authors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailService } from './modules/mail/mail.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaFilesRoutes, mediaRoutes } from './modules/media/media.routes';
 import type { RemotePhotoOptions } from './modules/media/remote-photo';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { newsletterIssuesRoutes } from './modules/newsletter/newsletter-issues.routes';
+import { oneClickUnsubscribeRoutes } from './modules/newsletter/one-click.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
+import { savedRoutes } from './modules/saved/saved.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { createUserPhotos } from './modules/users/user-photos';
@@ -29,6 +37,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { cacheHeadersPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
 import { errorBody, errorsPlugin } from './plugins/errors';
+import { inProcessApiPlugin } from './plugins/in-process-api';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
@@ -43,7 +52,11 @@ export interface AppDependencies {
   database: Database;
   /** How pages are server-rendered; without it only the API, health and static files are served. */
   ssr?: (app: FastifyInstance) => SsrRuntime | Promise<SsrRuntime>;
+  /** How messages leave (tests catch them in a list); without it, SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** How often idle queue workers look for jobs, and the first pause before a failed mail is retried (tests hurry). */
+  jobPollingSeconds?: number;
+  mailRetryDelaySeconds?: number;
   clientDir?: string;
   /** Where the log goes (standard output unless given; tests read it). */
   logStream?: DestinationStream;
@@ -62,6 +75,18 @@ function trustProxyOption(trustProxy: Config['trustProxy']) {
 }
 
 export { READERS_PER_ADDRESS } from './plugins/rate-limits';
+
+/**
+ * How fresh answers are compressed (the public cache compresses what it keeps once, harder). A worker runs
+ * per core, so handing compression to the thread pool only adds a stream per answer: an answer in memory
+ * up to 128 KiB (every page and list) is compressed in one call. Brotli at quality 3 took about half the
+ * time of the library's 4 on our pages for 5–8 % more bytes (docs/decisions/0016-cold-rendering.md).
+ */
+const COMPRESSION = {
+  threshold: 1024,
+  syncThreshold: 128 * 1024,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+};
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -86,8 +111,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('media', createMediaRepository(deps.database.db));
   app.decorate('userPhotos', createUserPhotos(deps.database.db, app.media, app.log, deps.remotePhoto));
 
-  // Before any route is registered, so it sees them all.
+  // Before any route is registered, so they see them all.
   await app.register(accessRulesPlugin);
+  await app.register(inProcessApiPlugin);
 
   // The client is loaded only when Redis is configured.
   const redis: Redis | null = config.redisUrl
@@ -117,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   // ETags before compression, on the plain body.
   await app.register(etag, { weak: true });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, COMPRESSION);
   // Checked in preHandler, after authentication: a signed-in reader is limited as themself.
   await app.register(rateLimitsPlugin, { redis });
   await app.register(openapiPlugin);
@@ -132,12 +158,39 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createMailer({
       smtpUrl: config.smtpUrl,
       dataDir: config.dataDir,
-      from: `${config.siteName} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      from: config.mailFrom,
       log: app.log,
+      ratePerSecond: config.smtpRatePerSecond,
     });
+  const jobs = createJobQueue({
+    sql: deps.database.sql,
+    log: app.log,
+    timeoutSeconds: config.jobTimeoutSeconds,
+    work: config.jobsInServer,
+    ...(deps.jobPollingSeconds ? { pollingIntervalSeconds: deps.jobPollingSeconds } : {}),
+  });
+  app.decorate('jobs', jobs);
+  app.decorate(
+    'mail',
+    createMailService({
+      db: deps.database.db,
+      queue: jobs,
+      mailer,
+      config,
+      log: app.log,
+      retryDelaySeconds: deps.mailRetryDelaySeconds ?? config.mailRetrySeconds,
+    }),
+  );
+  app.decorate('newsletter', createNewsletterService(deps.database.db, app.mail, config));
+  // Every queue is defined while the modules register; the queue starts once they all have.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    mailer.close?.();
+  });
 
   await app.register(authenticationPlugin, {
-    auth: createAuth(config, deps.database.db, mailer, {
+    auth: createAuth(config, deps.database.db, app.mail, {
       redis,
       photos: app.userPhotos,
       onLimitError: (error) => app.log.warn({ err: error }, 'identity rate limits fell back to this process'),
@@ -153,12 +206,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(adminRoutes);
       await api.register(paymentsRoutes);
       await api.register(articlesRoutes);
+      await api.register(authorsRoutes);
+      await api.register(savedRoutes);
       await api.register(statsRoutes);
-      await api.register(newsletterRoutes, { mailer });
+      await api.register(newsletterRoutes);
+      await api.register(newsletterIssuesRoutes);
       await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );
+
+  await app.register(oneClickUnsubscribeRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { workerHeapFlags } from './config/capacity';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { isClearMessage } from './lib/caches';
 
@@ -9,7 +10,7 @@ import { isClearMessage } from './lib/caches';
  * `npm start`: a supervisor that runs the server (server.js beside this file) in worker processes with
  * Node's cluster, sharing one port (docs/decisions/0015-load-shedding-and-supervised-workers.md).
  * - WEB_CONCURRENCY workers: one per core on PostgreSQL by default, one on PGlite, whose files one
- *   process owns.
+ *   process owns; each with its heap bounded by the cache budget (config/capacity.ts, workerHeapFlags).
  * - The first worker migrates and seeds; the others start once it listens.
  * - A worker that dies is started again, after a pause that doubles while workers keep dying young
  *   (0.25 s up to 30 s); a worker that never got to listen while none ever did stops the supervisor, as a
@@ -41,9 +42,11 @@ function supervise() {
   const config = configOrExit();
   const log = pino({ level: config.logLevel, base: { role: 'supervisor', pid: process.pid } });
   const wanted = config.webConcurrency;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
   cluster.setupPrimary({
     exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js'),
     args: process.argv.slice(2),
+    execArgv: [...process.execArgv, ...workerHeapFlags(config.cacheMaxBytes, given)],
   });
 
   const started = new Map<Worker, number>();

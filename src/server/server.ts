@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { type Database, openDatabase } from './db/client';
 import { ensureDemoContent } from './demo/bootstrap';
+import { convertPlainBodies } from './modules/articles/article-bodies';
 import { createBuiltRuntime, createViteRuntime } from './plugins/ssr';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +29,7 @@ async function main() {
   try {
     database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
+    await convertPlainBodies(database.db);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (config.databaseUrl) fail(`DATABASE_URL cannot be reached or migrated (${reason})`);

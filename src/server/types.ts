@@ -1,17 +1,23 @@
 import type { Role } from '@shared/roles';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Caches } from './lib/caches';
+import type { JobQueue } from './lib/job-queue';
 import type { Auth } from './modules/auth/auth';
+import type { MailService } from './modules/mail/mail.service';
 import type { MediaStore } from './modules/media/media.repository';
+import type { NewsletterService } from './modules/newsletter/newsletter.service';
 import type { UserPhotos } from './modules/users/user-photos';
+import type { InProcessApi } from './plugins/in-process-api';
 
 /**
  * Who may call a route (docs/security.md#who-may-call-what). Every /api route declares one; the app
  * refuses to start otherwise.
  * - public: anyone
  * - user: a signed-in user
- * - admin: a signed-in admin
+ * - editor: a signed-in editor or admin (the newsroom: articles and publishers)
+ * - admin: a signed-in admin (users, payments, settings)
  */
 export type Access = 'public' | Role;
 
@@ -42,8 +48,11 @@ declare module 'fastify' {
     access?: Access;
     /** The route authenticates on its own (Better Auth's endpoints, the token exchange). */
     ownAuthentication?: boolean;
-    /** The route's writes change nothing the in-process caches hold, so they are not cleared. */
-    keepsCaches?: boolean;
+    /**
+     * The route's writes change nothing the in-process caches hold, so they are not cleared (for a route
+     * that answers several requests, a test of the request).
+     */
+    keepsCaches?: boolean | ((request: FastifyRequest) => boolean);
   }
   interface FastifyInstance {
     /** Every /api route with its access rule, for the authorization matrix test and the docs. */
@@ -56,6 +65,14 @@ declare module 'fastify' {
     /** Readers' `https:` photos, fetched once in the background and kept as our own. */
     userPhotos: UserPhotos;
     auth: Auth;
+    /** The durable job queue (pg-boss on the site's database). */
+    jobs: JobQueue;
+    /** Outgoing mail: every message a row, delivered exactly once by the job queue. */
+    mail: MailService;
+    /** The newsletter's subscribers: double opt-in, readers' switches, unsubscribing. */
+    newsletter: NewsletterService;
+    /** The API's reads called in process by the page renderer (plugins/in-process-api.ts). */
+    inProcessApi: InProcessApi;
     /** The reader a set of request headers (cookie or bearer) belongs to. */
     resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;
   }

@@ -41,6 +41,12 @@ export const HERO_PREVIEW_LENGTH = 200;
 /** How much of a premium body non-subscribers receive. */
 export const PREMIUM_PREVIEW_LENGTH = 280;
 
+/**
+ * The class of the element that holds an article's body. On a premium article it is the part search engines
+ * are told is for subscribers (Google's paywalled-content markup, in the page's JSON-LD).
+ */
+export const PAYWALLED_CLASS = 'paywalled';
+
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -86,7 +92,7 @@ export const FAQ = [
   {
     question: 'How can I get the news delivered to me?',
     answer:
-      'Sign up for our newsletter at the bottom of any page: we keep your address on our subscriber list and send you a welcome e-mail with a link to unsubscribe whenever you like. New stories also appear on the home page and under All Articles as soon as our editors approve them.',
+      'Sign up for our newsletter at the bottom of any page: we send you an e-mail with a link to confirm your address, and every newsletter after that carries a link to unsubscribe whenever you like; registered readers can also switch it on or off in their profile. New stories also appear on the home page and under All Articles as soon as our editors approve them.',
   },
   {
     question: 'Can I send a news tip or submit an article?',
@@ -96,7 +102,7 @@ export const FAQ = [
   {
     question: 'Do you have a mobile app?',
     answer:
-      'There is no app to install: Broadsheet is a website that works in any modern browser on a phone, a tablet or a computer, with the same account, articles and subscription on every device.',
+      'Broadsheet installs from your browser, with nothing to download from a store: on Android, choose Install app in Chrome (or in our footer); on an iPhone or iPad, tap Share in Safari, then Add to Home Screen. The installed app opens like any other, keeps the pages you have read for when you have no connection, lets you save articles to read later (they are kept on your device, so they open offline too) and uses the same account and subscription as the website.',
   },
 ] as const;
 
@@ -105,3 +111,28 @@ export const SOCIAL_LINKS = [
   { label: 'Twitter', href: 'https://twitter.com/' },
   { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
 ] as const;
+
+/**
+ * The service worker's caches (service-worker.config.ts), which the pages read (the offline banner's time)
+ * and empty on sign-in and sign-out: visitors' pages, pictures, and a mark that a reader is signed in here
+ * (so the worker waits for the network rather than show them a visitor's copy while online).
+ */
+export const WORKER_CACHES = {
+  pages: 'broadsheet-pages',
+  images: 'broadsheet-images',
+  signedIn: 'broadsheet-signed-in',
+} as const;
+
+/**
+ * Where the saved articles' copies live on the device (src/client/lib/saved-copies.ts): a Cache Storage
+ * cache per reader (the prefix, then the reader's id), and in localStorage whose copies they are and when
+ * they were last brought up to date.
+ */
+export const DEVICE_COPIES = {
+  cachePrefix: 'broadsheet-saved-copies:',
+  readerKey: 'broadsheet-offline-reader',
+  refreshedKey: 'broadsheet-saved-copies-refreshed',
+} as const;
+
+/** Saved articles: at most this many articles are asked about at once (a page of cards). */
+export const SAVED_STATES_MAX = 60;

@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   /** The identity library's answer to a wrong current password when changing it. */
   INVALID_PASSWORD: 'INVALID_PASSWORD',
 
+  // Articles.
+  /** A draft saved from another window since the version a save was based on (docs/product.md#drafts). */
+  DRAFT_CONFLICT: 'DRAFT_CONFLICT',
+
   // Publishers.
   PUBLISHER_EXISTS: 'PUBLISHER_EXISTS',
 

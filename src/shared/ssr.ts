@@ -12,7 +12,7 @@ export interface ApiResponse {
 
 export type ApiTransport = (
   path: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
 ) => Promise<ApiResponse>;
 
 export interface RenderRequest {
@@ -59,6 +59,8 @@ export interface HeadTags {
  */
 export interface SsrState {
   siteName: string;
+  /** The site's public origin (its canonical addresses and share links are made from it). */
+  origin?: string;
   viewer: SsrViewer | null;
   features: SiteFeatures;
   /** The router's hydration data; a thrown error carries only its status or one generic message. */

@@ -35,3 +35,12 @@ export function splitTags(tags: string): string[] {
 export function pageTitle(siteName: string, page?: string): string {
   return page ? `${siteName} | ${page}` : siteName;
 }
+
+/** Words a reader reads in a minute, for an article's reading time. */
+export const WORDS_PER_MINUTE = 230;
+
+/** How many minutes a text takes to read: at least one. */
+export function readingMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}

@@ -108,6 +108,9 @@ const BAD_QUERIES = [
   'page=1%00&limit=%01',
   'search=%zz&page=%',
   'token=%00&callbackURL=%ED%A0%80',
+  'q=a%00b',
+  `q=${'x'.repeat(5000)}`,
+  'q[]=a&q[]=b',
 ];
 const BAD_HEADERS: Record<string, string>[] = [
   { authorization: `Bearer ${'x'.repeat(4000)}` },
@@ -122,6 +125,12 @@ let admin: TestUser;
 function fill(url: string): string[] {
   if (url.includes(':email'))
     return BAD_EMAILS.map((email) => url.replace(':email', encodeURIComponent(email)));
+  if (url.includes(':slug'))
+    return [
+      ...BAD_IDS.map((slug) => url.replace(':slug', encodeURIComponent(slug))),
+      ...RAW_BAD_IDS.map((slug) => url.replace(':slug', slug)),
+      url.replace(':slug', 'Upper-Case'),
+    ];
   if (url.includes(':id'))
     return [
       ...BAD_IDS.map((id) => url.replace(':id', encodeURIComponent(id))),
@@ -150,6 +159,9 @@ async function snapshot() {
     'account',
     'publishers',
     'articles',
+    'article_revisions',
+    'article_notes',
+    'article_drafts',
     'payments',
     'newsletter_subscribers',
     'contact_messages',

@@ -1,4 +1,6 @@
-import type { RenderRequest, RenderResult, SsrViewer } from '@shared/ssr';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { ApiTransport, RenderRequest, RenderResult, SsrViewer } from '@shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle } from '../factories';
 import { registerUser, type TestUser } from '../setup/auth';
@@ -35,9 +37,8 @@ afterAll(() => t.close());
  * Renders a page straight through the renderer, its API calls answered by the app, as the server does
  * (src/server/plugins/ssr.ts); renders started together interleave at every await.
  */
-async function renderPage(url: string, reader?: TestUser): Promise<RenderResult> {
+async function renderPage(url: string, reader?: TestUser, api = transport(reader)): Promise<RenderResult> {
   const { render } = await import('../../src/client/entry-server');
-  const authorization = reader ? { authorization: `Bearer ${reader.token}` } : {};
   const viewer: SsrViewer | null = reader
     ? { id: reader.id, name: reader.name, email: reader.email, image: null, role: 'user', premiumUntil: null }
     : null;
@@ -45,23 +46,29 @@ async function renderPage(url: string, reader?: TestUser): Promise<RenderResult>
     url,
     origin: 'http://localhost:3000',
     headers: {},
-    api: async (apiPath, init) => {
-      const response = await t.app.inject({
-        method: init.method as 'GET',
-        url: `/api${apiPath}`,
-        headers: { ...authorization, ...init.headers },
-        ...(init.body === undefined ? {} : { payload: init.body }),
-      });
-      return {
-        status: response.statusCode,
-        headers: response.headers as Record<string, string | string[] | undefined>,
-        body: response.body,
-      };
-    },
+    api,
     siteName: 'Broadsheet',
     features: { google: false, stripePublishableKey: null },
     viewer,
   } satisfies RenderRequest);
+}
+
+/** The app's API in process, as the reader if one is given. */
+function transport(reader?: TestUser): ApiTransport {
+  const authorization = reader ? { authorization: `Bearer ${reader.token}` } : {};
+  return async (apiPath, init) => {
+    const response = await t.app.inject({
+      method: init.method as 'GET',
+      url: `/api${apiPath}`,
+      headers: { ...authorization, ...init.headers },
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers as Record<string, string | string[] | undefined>,
+      body: response.body,
+    };
+  };
 }
 
 const htmlOf = (result: RenderResult) =>
@@ -87,5 +94,28 @@ describe('pages rendered at the same time', () => {
       expect(htmlOf(page)).toContain(reader.email);
       expect(htmlOf(page)).not.toContain(other.email);
     });
+  });
+});
+
+describe('a finished render', () => {
+  it('keeps nothing of itself alive (its data, tree and reader go with the next collection)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // What only the render holds on to: the transport it was given, and through it the page's data.
+    const held = await (async () => {
+      const api = transport();
+      const page = await renderPage(`/articlesDetails/${articles[0]?.id}`, undefined, api);
+      expect(headingOf(htmlOf(page))).toBe(articles[0]?.title);
+      return new WeakRef(api);
+    })();
+    // Timers and callbacks the render scheduled run first (a batch of query notifications, say); on a busy
+    // machine they can take a while to get their turn. The render's old ten-second time-out outlives the
+    // three seconds given here.
+    const deadline = Date.now() + 3_000;
+    while (held.deref() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gc();
+    }
+    expect(held.deref()).toBeUndefined();
   });
 });

@@ -8,9 +8,10 @@ import { multipartBody, pngImage } from '../setup/multipart';
 import { createOpenApiValidator, type OpenApiDocument } from '../setup/openapi-validator';
 import { createTestApp } from '../setup/test-app';
 import { accountCases } from './openapi-document/account-cases';
-import { articleCases } from './openapi-document/article-cases';
+import { articleCases, draftCases } from './openapi-document/article-cases';
 import { type Case, type Context, MISSING_ID, type Role } from './openapi-document/context';
 import { identityCases } from './openapi-document/identity-cases';
+import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
 
@@ -27,7 +28,9 @@ const CASES: Record<string, Case[]> = {
   ...accountCases,
   ...paymentCases,
   ...articleCases,
+  ...draftCases,
   ...publicCases,
+  ...newsletterCases,
 };
 
 let ctx: Context;

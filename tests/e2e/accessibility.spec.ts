@@ -123,6 +123,19 @@ test.describe('accessibility of every page (axe: WCAG 2.1 A and AA, no serious o
     ]);
   });
 
+  test('section, publisher and author pages for a visitor', async ({ page }) => {
+    test.setTimeout(90_000);
+    const list = await page.request.get('/api/recent-articles?limit=1');
+    const [article] = (await list.json()) as (WireArticle & { authorId: string; displayName: string })[];
+    if (!article) throw new Error('the seed has no approved article');
+    await checkPages(page, [
+      ['/section/science-technology', 'Science & Technology'],
+      ['/section/sports?page=2', 'Sports'],
+      ['/publisher/el-pais', 'El País'],
+      [`/author/${article.authorId}`, article.displayName],
+    ]);
+  });
+
   test('account and information pages for a visitor, and the not-found page', async ({
     page,
     consoleErrors,

@@ -105,7 +105,8 @@ test.describe('confirming the address', () => {
   }) => {
     consoleErrors.allow(/status of 403/);
     const account = await createAccount(request, baseURL, { name: 'Una Unconfirmed', confirm: false });
-    const since = Date.now() - 500;
+    // After the sign-up's own mail: the link to follow is the one the sign-in sends.
+    const since = Date.now();
     await page.goto('/login?from=%2Fabout');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -301,6 +302,8 @@ test.describe('profile', () => {
     await createAccount(page.request, baseURL);
     await page.goto('/updateUserProfile');
     await expect.poll(() => storedToken(page)).toBeTruthy();
+    // The page's own first requests are answered: the refused one is the Update Profile below.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.localStorage.setItem('access-token', 'garbage-token'));
     await page.getByLabel('Username', { exact: true }).fill('Never Saved');
     await page.getByRole('button', { name: 'Update Profile' }).click();

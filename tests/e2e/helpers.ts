@@ -40,12 +40,28 @@ export function outboxDir(baseURL: string | undefined): string {
   return path.resolve('.data-test', dir, 'outbox');
 }
 
-/** A message's text with its quoted-printable encoding undone. */
-function decodeMail(raw: string): string {
-  const bytes = raw
+/** Quoted-printable text (a body, or a `Q` encoded word with `_` for spaces) as bytes. */
+const unquote = (text: string) =>
+  text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+
+/**
+ * A message as text: its headers' encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) and its body's
+ * quoted-printable encoding undone. The rest of a header is left as it is: a value such as `?token=4F…` is
+ * not encoded, and decoding it would turn `=4F` into a letter.
+ */
+function decodeMail(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  const [headers, body] = end < 0 ? [raw, ''] : [raw.slice(0, end), raw.slice(end)];
+  // Folded lines joined, and nothing between two encoded words (they are one text).
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ').replace(/(\?=)\s+(=\?)/g, '$1$2');
+  const words = unfolded.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(unquote(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+  );
+  return words + Buffer.from(unquote(body), 'latin1').toString('utf8');
 }
 
 /** The newest outbox message to `to` whose subject matches, written after `since` (ms), decoded. */
@@ -116,8 +132,9 @@ export async function createAccount(
     headers: baseURL ? { origin: baseURL } : {},
   });
   expect(response.status(), await response.text()).toBe(200);
-  if (options.confirm === false) return account;
+  // The first confirmation mail is written before this returns, so a later one can be told apart from it.
   const link = await confirmationLink(baseURL, account.email, since);
+  if (options.confirm === false) return account;
   const confirmed = await request.get(link, { maxRedirects: 0 });
   expect(confirmed.status(), await confirmed.text()).toBe(302);
   return account;

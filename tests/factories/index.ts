@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { articles, publishers, user } from '../../src/server/db/schema';
+import { PREMIUM_PREVIEW_LENGTH } from '../../src/shared/constants';
+import { plainText, plainTextToDoc, previewText } from '../../src/shared/rich-text/text';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -52,14 +54,19 @@ export async function createArticle(
   const n = next();
   const authorId = overrides.authorId ?? (await createUser(db)).id;
   const publisher = overrides.publisher ?? (await createPublisher(db)).publisherName;
+  const description = overrides.description ?? `The body of article number ${n}. `.repeat(20);
+  // The body and preview are derived as the app derives them on a write.
+  const body = overrides.body ?? plainTextToDoc(description);
   const [row] = await db
     .insert(articles)
     .values({
       title: `Article number ${n}`,
-      description: `The body of article number ${n}. `.repeat(20),
       tags: ['business'],
       image: `/media/cover-${n}.webp`,
+      preview: previewText(body, PREMIUM_PREVIEW_LENGTH),
       ...overrides,
+      body,
+      description: overrides.body ? plainText(body) : description,
       authorId,
       publisher,
     })

@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answers, type Supervised, sleep, startSupervisor } from './processes';
 
 /**
- * `npm start` is a supervisor (src/server/cluster.ts): on PGlite it runs one worker, starts it again when
- * it dies, and stops cleanly on SIGTERM.
+ * `npm start` is a supervisor (src/server/cluster.ts): on PGlite it runs one worker with a bounded heap,
+ * starts it again when it dies, and stops cleanly on SIGTERM.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-supervisor-'));
 let server: Supervised | undefined;
@@ -21,6 +21,9 @@ describe('the supervisor', () => {
     const [worker] = server.workers();
     expect(server.workers()).toHaveLength(1);
     expect(server.output()).toContain('is running at');
+    // Its heap is bounded by the cache budget (64 MB by default): 128 + 2 × 64 MB.
+    const flags = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
+    expect(flags).toContain('--max-old-space-size=256');
 
     process.kill(worker as number, 'SIGKILL');
     const killedAt = Date.now();

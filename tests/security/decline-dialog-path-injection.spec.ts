@@ -60,7 +60,7 @@ test.describe('the decline dialog and a forged id', () => {
 
     expect(writes).toEqual([]);
     const role = await page.request.get(`/api/users/admin/${encodeURIComponent(attacker.email)}`, asAdmin);
-    expect(await role.json()).toEqual({ admin: false });
+    expect(await role.json()).toEqual({ admin: false, role: 'user' });
     const article = await page.request.get(`/api/articles/${articleId}`, asAdmin);
     expect(await article.json()).toMatchObject({ status: 'pending', isPremium: 'Make Premium' });
 

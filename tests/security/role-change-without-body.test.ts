@@ -74,7 +74,7 @@ describe('a role change without an explicit role', () => {
       type: 'object',
       required: ['role'],
       additionalProperties: false,
-      properties: { role: { enum: ['admin', 'user'] } },
+      properties: { role: { enum: ['user', 'editor', 'admin'] } },
     });
     expect(operation.requestBody.required).toBe(true);
   });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 // Search confirmed what a paywalled body says: a visitor's search for "merger price is eleven billion"
 // matched a premium article whose body held that sentence past the preview, and "twelve billion" did not.
+// Snippets of search results must not quote that part either, nor may prefixes ("elev") reach it.
 
 let t: TestApp;
 let reader: TestUser;
@@ -45,6 +46,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface Found {
+  _id: string;
+  highlight?: { snippet: { text: string; match: boolean }[] };
+}
+
 async function idsFound(search: string, reader: TestUser | null): Promise<string[]> {
   const response = await t.app.inject(
     as(reader, { method: 'GET', url: `/api/searchArticles?search=${encodeURIComponent(search)}` }),
@@ -64,6 +70,33 @@ describe('search over premium articles', () => {
   it('still matches a premium article on its title and its preview', async () => {
     expect(await idsFound('Northwind quarterly', null)).toContain(premiumId);
     expect(await idsFound('board talked length', reader)).toContain(premiumId);
+  });
+
+  it('never quotes the paywalled part in a snippet, and prefixes of its words do not reach it', async () => {
+    for (const who of [null, reader]) {
+      for (const words of ['Northwind', 'board talked', 'quarterly year']) {
+        const response = await t.app.inject(
+          as(who, { method: 'GET', url: `/api/searchArticles?search=${encodeURIComponent(words)}` }),
+        );
+        const found = (response.json() as Found[]).find((article) => article._id === premiumId);
+        expect(found, words).toBeDefined();
+        const quoted = (found?.highlight?.snippet ?? []).map((segment) => segment.text).join('');
+        expect(quoted.length).toBeGreaterThan(0);
+        expect(quoted).not.toMatch(/merger|eleven|papers/);
+        expect(JSON.stringify(found)).not.toMatch(/merger|eleven/);
+      }
+      expect(await idsFound('elev bill', who)).not.toContain(premiumId);
+      expect(await idsFound('merg', who)).not.toContain(premiumId);
+    }
+  });
+
+  it('quotes the whole body in snippets for subscribers', async () => {
+    const response = await t.app.inject(
+      as(subscriber, { method: 'GET', url: `/api/searchArticles?search=${encodeURIComponent('elev bill')}` }),
+    );
+    const found = (response.json() as Found[]).find((article) => article._id === premiumId);
+    const matched = (found?.highlight?.snippet ?? []).filter((s) => s.match).map((s) => s.text);
+    expect(matched).toEqual(expect.arrayContaining(['eleven', 'billion']));
   });
 
   it('matches the whole body for subscribers, and of free articles for everyone', async () => {

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers } from '../../src/server/db/schema';
 import { REDACTED, redactUrl } from '../../src/server/lib/request-log';
 import { registerUser, type TestUser } from '../setup/auth';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
-// Password-reset and unsubscribe tokens were written to the request log with the URL that carried them.
+// Password-reset, newsletter confirmation and unsubscribe tokens were written to the request log with the URL that carried them.
 // The log's request serializer now redacts token-bearing path segments and secret query values.
 
 const lines: string[] = [];
@@ -18,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function linkIn(text: string): URL {
-  const match = /https?:\/\/\S+/.exec(text);
-  if (!match) throw new Error(`no link in ${text}`);
+function linkIn(text: string, path: string): URL {
+  const match = new RegExp(`https?://\\S+${path}\\S*`).exec(text);
+  if (!match) throw new Error(`no link to ${path} in ${text}`);
   return new URL(match[0]);
 }
 
@@ -35,27 +37,47 @@ describe('tokens in the request log', () => {
       headers: { origin: t.config.publicUrl },
       payload: { email: reader.email, redirectTo: '/reset-password' },
     });
+    await t.mailsSettled();
     const resetMail = t.mails.find((mail) => mail.to === reader.email && /reset/i.test(mail.subject));
     expect(resetMail).toBeDefined();
-    const resetLink = linkIn(resetMail?.text ?? '');
+    const resetLink = linkIn(resetMail?.text ?? '', '/reset-password/');
     const resetToken = resetLink.pathname.split('/').pop() ?? '';
     expect(resetToken.length).toBeGreaterThan(10);
     secrets.push(resetToken);
     await t.app.inject({ method: 'GET', url: `${resetLink.pathname}${resetLink.search}` });
     await t.app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}` });
 
-    // A real unsubscribe link.
+    // A real confirmation link, then the unsubscribe link every issue carries (GET and the one-click POST).
     await t.app.inject({
       method: 'POST',
       url: '/api/newsletter',
       payload: { email: 'letters@example.test' },
     });
-    const newsletterMail = t.mails.find((mail) => mail.to === 'letters@example.test');
-    const unsubscribeLink = linkIn(newsletterMail?.text ?? '');
-    const unsubscribeToken = unsubscribeLink.searchParams.get('token') ?? '';
+    await t.mailsSettled();
+    const confirmMail = t.mails.find((mail) => mail.to === 'letters@example.test');
+    const confirmLink = linkIn(confirmMail?.text ?? '', '/newsletter/confirm');
+    const confirmToken = confirmLink.searchParams.get('token') ?? '';
+    expect(confirmToken.length).toBeGreaterThan(10);
+    secrets.push(confirmToken);
+    await t.app.inject({ method: 'GET', url: `${confirmLink.pathname}${confirmLink.search}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
+    });
+    const [subscriber] = await t.database.db
+      .select({ token: newsletterSubscribers.unsubscribeToken })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'letters@example.test'));
+    const unsubscribeToken = subscriber?.token ?? '';
     expect(unsubscribeToken.length).toBeGreaterThan(10);
     secrets.push(unsubscribeToken);
-    await t.app.inject({ method: 'GET', url: `${unsubscribeLink.pathname}${unsubscribeLink.search}` });
+    await t.app.inject({ method: 'GET', url: `/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}` });
+    await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
 
     // Links of the same shape the identity library sends or receives.
     const made = [

@@ -47,17 +47,13 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return { cookie, token: await tokenFor(app, cookie) };
 }
 
-/** The newest mail the app sent to an address whose subject matches, waiting briefly for it. */
+/** The newest mail the app sent to an address whose subject matches, once the mail queue has sent what it holds. */
 export async function mailTo(t: TestApp, to: string, subject: RegExp, since = 0) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = t.mails
-      .slice(since)
-      .reverse()
-      .find((mail) => mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return undefined;
+  await t.mailsSettled();
+  return t.mails
+    .slice(since)
+    .reverse()
+    .find((mail) => mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject));
 }
 
 /** The confirmation link of the newest confirmation mail to an address, as a path for `inject`. */
@@ -104,18 +100,21 @@ export async function followVerificationLink(t: TestApp, path: string): Promise<
 
 /**
  * Registers a reader through the real sign-up endpoint, confirms the address with the link from the
- * confirmation mail (which signs in), and exchanges the session for a token.
+ * confirmation mail (which signs in), and exchanges the session for a token. It returns once the welcome
+ * mail the confirmation queues has been sent, so a test that counts mails from then on sees only its own.
  */
 export async function registerUser(
   t: TestApp,
-  overrides: { email?: string; name?: string; password?: string; role?: 'admin' | 'user' } = {},
+  overrides: { email?: string; name?: string; password?: string; role?: 'admin' | 'editor' | 'user' } = {},
 ): Promise<TestUser> {
   const since = t.mails.length;
   const account = await signUp(t, overrides);
-  if (overrides.role === 'admin')
-    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id));
+  if (overrides.role && overrides.role !== 'user')
+    await t.database.db.update(user).set({ role: overrides.role }).where(eq(user.id, account.id));
   const cookie = await followVerificationLink(t, await verificationLink(t, account.email, since));
-  return { ...account, cookie, token: await tokenFor(t.app, cookie) };
+  const token = await tokenFor(t.app, cookie);
+  await t.mailsSettled();
+  return { ...account, cookie, token };
 }
 
 /** A request as the given reader (bearer token), or as a visitor. */

@@ -6,6 +6,7 @@ import { type AppDependencies, buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/client';
 import type { Mail, Mailer } from '../../src/server/lib/mailer';
+import { MAIL_QUEUE } from '../../src/server/modules/mail/mail.service';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -14,13 +15,15 @@ export interface TestApp {
   config: Config;
   /** Every mail the app sent. */
   mails: Mail[];
+  /** Waits until the mail queue has sent (or given up on) every message queued so far. */
+  mailsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** buildApp on a fresh database, for tests through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'ssr' | 'logStream' | 'remotePhoto'> = {},
+  deps: Pick<AppDependencies, 'ssr' | 'logStream' | 'remotePhoto' | 'mailer' | 'mailRetryDelaySeconds'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-test-'));
   const config = loadConfig({
@@ -37,16 +40,21 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const mails: Mail[] = [];
+  // Every message that left is kept in `mails`, also when it went through a real transport (SMTP tests).
+  const transport = deps.mailer;
   const mailer: Mailer = {
     send: async (mail) => {
+      await transport?.send(mail);
       mails.push(mail);
     },
+    close: () => transport?.close?.(),
   };
   const app = await buildApp(config, {
     database,
-    mailer,
+    jobPollingSeconds: 0.5,
     clientDir: path.join(dataDir, 'no-client'),
     ...deps,
+    mailer,
   });
   await app.ready();
   return {
@@ -54,6 +62,7 @@ export async function createTestApp(
     database,
     config,
     mails,
+    mailsSettled: () => app.jobs.settled(MAIL_QUEUE),
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -98,7 +98,7 @@ describe('requireUser and requireAdmin', () => {
     }
   };
   const request = new Request('http://localhost/updateUserProfile?tab=1');
-  const visitor: AuthState = { user: null, loading: false, isAdmin: false };
+  const visitor: AuthState = { user: null, loading: false, isAdmin: false, isEditor: false };
 
   it('send a visitor to the sign-in page with the way back', () => {
     expect(refusal(() => requireUser(contextOf(visitor), request))).toBe(

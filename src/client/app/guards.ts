@@ -25,9 +25,19 @@ export function requireUser(ctx: RouteContext, request: Request) {
   if (!ctx.auth.getState().user) throw refuse(ctx, request);
 }
 
-/** The dashboard: only admins; everyone else goes to /login. */
+/** The dashboard: only editors and admins; everyone else goes to /login. */
+export function requireEditor(ctx: RouteContext, request: Request) {
+  const { user, isEditor } = ctx.auth.getState();
+  if (!user || !isEditor) throw refuse(ctx, request);
+}
+
+/**
+ * The admins' own screens (users, payments, the audit log, messages, subscribers): an editor is sent to the
+ * dashboard's article list, anyone else to /login.
+ */
 export function requireAdmin(ctx: RouteContext, request: Request) {
-  const { user, isAdmin } = ctx.auth.getState();
+  const { user, isAdmin, isEditor } = ctx.auth.getState();
+  if (user && isEditor && !isAdmin) throw redirect(paths.dashboardArticles);
   if (!user || !isAdmin) throw refuse(ctx, request);
 }
 
@@ -52,12 +62,12 @@ export function returnPath(from: URLSearchParams | string | null | undefined): s
 
 /**
  * A signed-in reader on /login or /register goes back where they came from — unless that page would send
- * them straight back here (a reader who is not an admin, returning to the dashboard).
+ * them straight back here (a reader who is not an editor, returning to the dashboard).
  */
 export function signedInRedirect(ctx: RouteContext, request: Request): Response | null {
-  const { user, isAdmin } = ctx.auth.getState();
+  const { user, isEditor } = ctx.auth.getState();
   if (!user) return null;
   const to = returnPath(new URL(request.url).searchParams);
-  if (to.startsWith('/dashboard') && !isAdmin) return null;
+  if (to.startsWith('/dashboard') && !isEditor) return null;
   return redirect(to);
 }

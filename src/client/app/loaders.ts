@@ -2,7 +2,7 @@ import { isUuid } from '@shared/ids';
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '../lib/api-client';
-import { requireAdmin, requireUser } from './guards';
+import { requireAdmin, requireEditor, requireUser } from './guards';
 import type { RouteContext, RouteHandle } from './route-context';
 
 /**
@@ -14,8 +14,11 @@ export type RouteLoader = (ctx: RouteContext) => LoaderFunction;
 /** What a loader does once the guard let the reader in; `url` is the page's address, parsed. */
 export type Load = (ctx: RouteContext, args: LoaderFunctionArgs & { url: URL }) => unknown;
 
-/** Who may open a page: anyone, a signed-in reader, or an admin (docs/security.md#who-may-call-what). */
-export type Access = 'anyone' | 'reader' | 'admin';
+/**
+ * Who may open a page: anyone, a signed-in reader, an editor (or admin), or an admin
+ * (docs/security.md#who-may-call-what).
+ */
+export type Access = 'anyone' | 'reader' | 'editor' | 'admin';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -41,16 +44,31 @@ function pageError(error: unknown): unknown {
 }
 
 /**
+ * A page opened in place while the network is out: loaded as a document instead, which the service worker
+ * answers with its copy of the page or the offline page (docs/product.md#the-app). Never on the server, nor
+ * without a worker, where a document load would fail the same way.
+ */
+function loadThroughWorker(error: unknown, url: string): Promise<never> | null {
+  if (!(error instanceof ApiError) || error.status !== 0 || typeof window === 'undefined') return null;
+  if (navigator.onLine || !navigator.serviceWorker?.controller) return null;
+  window.location.assign(url);
+  return new Promise<never>(() => {});
+}
+
+/**
  * The one way a route loader is made: the guard first (a visitor who may not see the page is sent to the
  * sign-in page with the way back), then the load; a failed API call fails the page with its status.
  */
 export function guarded(access: Access, load?: Load): RouteLoader {
   return (ctx) => async (args) => {
     if (access === 'reader') requireUser(ctx, args.request);
+    else if (access === 'editor') requireEditor(ctx, args.request);
     else if (access === 'admin') requireAdmin(ctx, args.request);
     try {
       return (await load?.(ctx, { ...args, url: new URL(args.request.url) })) ?? null;
     } catch (error) {
+      const leaving = loadThroughWorker(error, args.request.url);
+      if (leaving) return leaving;
       throw pageError(error);
     }
   };

@@ -1,9 +1,25 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AppContextProvider, type AppContextValue } from '../lib/app-context';
 import { AuthProvider, type AuthStore } from '../lib/auth';
 import { ToastOutlet } from '../lib/toast';
+import { verificationNotice } from '../lib/verification-notice';
+
+const VerifyEmailNotice = lazy(() =>
+  import('../features/auth/components/verify-email-notice').then((module) => ({
+    default: module.VerifyEmailNotice,
+  })),
+);
+
+/** The "confirm your e-mail address" notice, whose code loads only when the server asked for it. */
+function VerificationSlot() {
+  const message = useSyncExternalStore(verificationNotice.subscribe, verificationNotice.get, () => null);
+  return message ? (
+    <Suspense fallback={null}>
+      <VerifyEmailNotice />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({
   queryClient,
@@ -22,7 +38,7 @@ export function AppProviders({
         <AppContextProvider value={context}>
           {children}
           <ToastOutlet />
-          <VerifyEmailNotice />
+          <VerificationSlot />
         </AppContextProvider>
       </AuthProvider>
     </QueryClientProvider>

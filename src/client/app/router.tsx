@@ -1,16 +1,24 @@
 import { paths } from '@shared/paths';
+import type { Author } from '@shared/schemas/authors';
+import type { PublicNewsletterIssue } from '@shared/schemas/newsletter-issues';
+import type { Publisher } from '@shared/schemas/publishers';
 import { type RouteObject, redirect } from 'react-router';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
-import { articleMeta, articleTitle } from '../features/articles/article-meta';
-import { getPublishersQueryOptions } from '../features/publishers/api/get-publishers';
+import { getMeQueryOptions } from '../features/account/api/get-me';
+import { articleTitle } from '../features/articles/article-meta';
+import { apiPath } from '../lib/api-client';
 import { signedInRedirect } from './guards';
-import { guarded, notFound, pageBuilder, queryLoader } from './loaders';
+import { guarded, idParam, notFound, notFoundOn404, pageBuilder, type RouteLoader } from './loaders';
 import type { RouteContext } from './route-context';
+import { addArticleLoader } from './routes/add-article.loader';
 import { allArticlesLoader } from './routes/all-articles.loader';
 import { articleDetailsLoader } from './routes/article-details.loader';
+import { authorLoader } from './routes/author.loader';
 import {
   adminHomeLoader,
   adminScreenLoader,
+  articleHistoryLoader,
+  articleReviewLoader,
   dashboardLoader,
   declineModalLoader,
   publishersAdminLoader,
@@ -21,14 +29,40 @@ import { myPaymentHistoryLoader } from './routes/my-payment-history.loader';
 import { paymentLoader } from './routes/payment.loader';
 import { paymentConfirmationLoader } from './routes/payment-confirmation.loader';
 import { premiumArticlesLoader } from './routes/premium-articles.loader';
+import { publisherLoader } from './routes/publisher.loader';
+import { savedLoader } from './routes/saved.loader';
 import { searchLoader } from './routes/search.loader';
+import { sectionLoader } from './routes/section.loader';
 import { subscriptionLoader } from './routes/subscription.loader';
 import { updateArticleLoader } from './routes/update-article.loader';
 import { SiteLayout } from './site-layout';
 
-const readerOnly = guarded('reader');
 const signedOutOnly = guarded('anyone', (ctx, { request }) => signedInRedirect(ctx, request));
-const withPublishers = queryLoader('reader', ({ api }) => getPublishersQueryOptions(api));
+/** The profile and its newsletter switch; the switch's query comes with the page, off the home page's script. */
+const withProfile = guarded('reader', async ({ api, queryClient }) => {
+  const { getNewsletterSubscriptionQueryOptions } = await import(
+    '../features/newsletter/api/get-subscription'
+  );
+  await Promise.all([
+    queryClient.ensureQueryData(getMeQueryOptions(api)),
+    queryClient.ensureQueryData(getNewsletterSubscriptionQueryOptions(api)),
+  ]);
+});
+/** The newsletter screen's data, through a module loaded with the dashboard only. */
+const newsletterDeskLoader = guarded('editor', async (ctx) => {
+  const { prefetchNewsletterDesk } = await import('../features/newsletter-desk/prefetch');
+  await prefetchNewsletterDesk(ctx);
+});
+/** A sent issue's web version; an unknown or unsent one is a 404 page. */
+const newsletterIssueLoader = guarded(
+  'anyone',
+  notFoundOn404(async ({ api }, { params }) => ({
+    issue: await api.get<PublicNewsletterIssue>(apiPath`/newsletter/archive/${idParam(params.id)}`),
+  })),
+);
+/** Loaded with the page it serves, which only a link in a confirmation mail opens. */
+const newsletterConfirmLoader: RouteLoader = (ctx) => async (args) =>
+  (await import('./routes/newsletter-confirm.loader')).newsletterConfirmLoader(ctx)(args);
 
 /**
  * The route tree, shared by the server renderer and the browser. Each page names its path, its title, its
@@ -57,7 +91,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           'allArticlesAdmin',
           'All Articles',
           () => import('./routes/dashboard/all-articles-admin'),
-          adminScreenLoader('prefetchAdminArticles'),
+          adminScreenLoader('prefetchAdminArticles', 'editor'),
           // The decline form opens over the list: /dashboard/allArticlesAdmin/modal?id=<articleId>.
           [
             page(
@@ -67,6 +101,18 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               declineModalLoader,
             ),
           ],
+        ),
+        page(
+          'review/:id',
+          'Review article',
+          () => import('./routes/dashboard/article-review'),
+          articleReviewLoader,
+        ),
+        page(
+          'history/:id',
+          'Article history',
+          () => import('./routes/dashboard/article-history'),
+          articleHistoryLoader,
         ),
         page(
           'payment-history',
@@ -98,6 +144,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           () => import('./routes/dashboard/subscribers'),
           adminScreenLoader('prefetchSubscribers'),
         ),
+        page('newsletter', 'Newsletter', () => import('./routes/dashboard/newsletter'), newsletterDeskLoader),
       ],
     },
     {
@@ -111,7 +158,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           children: [
             {
               index: true,
-              handle: { title: 'Home', description: 'A trusted source of daily news updates.' },
+              handle: { title: 'Home', description: 'A trusted source of daily news updates.', meta: 'home' },
               loader: homeLoader(ctx),
               lazy: () => import('./routes/home'),
             },
@@ -127,11 +174,39 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             page('search', 'Search', () => import('./routes/search'), searchLoader),
             page(
               'articlesDetails/:id',
-              { title: articleTitle, meta: articleMeta },
+              { title: articleTitle, meta: 'article' },
               () => import('./routes/article-details'),
               articleDetailsLoader,
             ),
-            page('addArticles', 'Add Articles', () => import('./routes/add-article'), withPublishers),
+            page(
+              'section/:slug',
+              {
+                title: (data) => (data as { name: string } | null)?.name ?? 'Section',
+                meta: 'section',
+              },
+              () => import('./routes/section'),
+              sectionLoader,
+            ),
+            page(
+              'publisher/:slug',
+              {
+                title: (data) =>
+                  (data as { publisher: Publisher } | null)?.publisher.publisherName ?? 'Publisher',
+                meta: 'publisher',
+              },
+              () => import('./routes/publisher'),
+              publisherLoader,
+            ),
+            page(
+              'author/:id',
+              {
+                title: (data) => (data as { author: Author } | null)?.author.name ?? 'Author',
+                meta: 'author',
+              },
+              () => import('./routes/author'),
+              authorLoader,
+            ),
+            page('addArticles', 'Add Articles', () => import('./routes/add-article'), addArticleLoader),
             page(
               'updateArticles/:id',
               'Update Article',
@@ -145,6 +220,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               () => import('./routes/premium-articles'),
               premiumArticlesLoader,
             ),
+            page('saved', 'Saved Articles', () => import('./routes/saved'), savedLoader),
             page(
               'subscription/:price',
               'Subscription',
@@ -178,12 +254,25 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             page('forgot-password', 'Forgot password', () => import('./routes/forgot-password')),
             page('reset-password', 'Choose a new password', () => import('./routes/reset-password')),
             page('auth/google', 'Google sign-in', () => import('./routes/google-popup')),
-            page('updateUserProfile', 'Edit Profile', () => import('./routes/update-profile'), readerOnly),
+            page('updateUserProfile', 'Edit Profile', () => import('./routes/update-profile'), withProfile),
             page('about', 'About Us', () => import('./routes/about')),
             page('contact', 'Contact', () => import('./routes/contact')),
             page('privacy', 'Privacy Policy', () => import('./routes/privacy')),
             page('terms', 'Terms of Service', () => import('./routes/terms')),
             page('unsubscribe', 'Unsubscribe', () => import('./routes/unsubscribe')),
+            page(
+              'newsletter/confirm',
+              'Confirm your subscription',
+              () => import('./routes/newsletter-confirm'),
+              newsletterConfirmLoader,
+            ),
+            page(
+              'newsletter/issues/:id',
+              'Newsletter',
+              () => import('./routes/newsletter-issue'),
+              newsletterIssueLoader,
+            ),
+            page('offline', 'Offline', () => import('./routes/offline')),
             {
               path: '*',
               handle: { title: 'Page not found' },

@@ -104,6 +104,43 @@ describe('the transports', () => {
   });
 });
 
+describe('requests in flight and the session they were sent under', () => {
+  it('settled() waits for the requests already sent, and no longer than its limit', async () => {
+    let answer!: () => void;
+    const transport = vi.fn<ApiTransport>(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, headers: {}, body: '{}' });
+        }),
+    );
+    const api = createApiClient({ transport });
+    const pending = api.get(apiPath`/me`);
+    let done = false;
+    const waiting = api.settled().then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    answer();
+    await pending;
+    await waiting;
+    expect(done).toBe(true);
+    // A request that never answers holds a sign-out back only until the limit.
+    void api.get(apiPath`/me`);
+    const started = Date.now();
+    await api.settled(50);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a refusal names the token its request carried', async () => {
+    const transport = vi.fn<ApiTransport>(async () => ({ status: 401, headers: {}, body: '{}' }));
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ transport, getToken: () => 'old-token', onUnauthorized });
+    await expect(api.get(apiPath`/me`)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), 'old-token');
+  });
+});
+
 /** Every client source file, for the checks that no request path is glued together by hand. */
 function clientSources(): { file: string; text: string }[] {
   const root = path.resolve(import.meta.dirname, '..');

@@ -1,76 +1,17 @@
 import { TOTAL_COUNT_HEADER } from '@shared/constants';
-import { CLIENT_ERROR_CODES, type ClientErrorCode, type ErrorCode, isErrorCode } from '@shared/error-codes';
+import { CLIENT_ERROR_CODES, isErrorCode } from '@shared/error-codes';
 import type { ErrorResponse } from '@shared/schemas/common';
 import type { ApiTransport } from '@shared/ssr';
+import { ApiError, type ApiPath, checkedApiPath, type Query } from './api-path';
 
-/** An API failure carrying the server's error contract; the UI switches on `code`, not on message text. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | ClientErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export type Query = Record<string, string | number | boolean | undefined | null>;
-
-declare const apiPathBrand: unique symbol;
-/**
- * A path under `/api` whose every parameter was encoded. Only `apiPath` makes one, and the client's methods
- * take nothing else, so a path glued together from a string and a value does not typecheck.
- */
-export type ApiPath = string & { readonly [apiPathBrand]: true };
-
-const INVALID_LINK = 'This link is not valid.';
-
-function invalidPath(): ApiError {
-  return new ApiError(400, CLIENT_ERROR_CODES.INVALID_PATH, INVALID_LINK);
-}
-
-/**
- * Builds an API path: `apiPath`/articles/${id}/related``. Every value becomes exactly one percent-encoded
- * path segment, so an id can never add a segment, climb out of its own (`..`, `\\`) or start a query. An
- * empty value or a dot segment is refused: neither names anything.
- */
-export function apiPath(strings: TemplateStringsArray, ...params: (string | number)[]): ApiPath {
-  let path = strings[0] ?? '';
-  params.forEach((param, index) => {
-    const value = String(param);
-    if (value === '' || value === '.' || value === '..') throw invalidPath();
-    path += encodeURIComponent(value) + (strings[index + 1] ?? '');
-  });
-  return checkedApiPath(path) as ApiPath;
-}
-
-/** Control characters (tab, CR and LF are dropped by URL parsers, so `.<TAB>.` would become `..`). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
-
-/**
- * The last line behind `apiPath`, for every request the client sends: a path with a backslash (browsers
- * read it as `/`), a control character or a dot segment (`.`, `..`, `%2e%2e`) is never sent.
- */
-export function checkedApiPath(path: string): string {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  if (
-    !pathname.startsWith('/') ||
-    pathname.includes('\\') ||
-    CONTROL.test(path) ||
-    pathname.split('/').some((segment) => DOT_SEGMENT.test(segment))
-  )
-    throw invalidPath();
-  return path;
-}
+export { ApiError, type ApiPath, apiPath, checkedApiPath, type Query } from './api-path';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** Cancels the request: its promise then rejects with the signal's reason, and nothing else happens. */
+  signal?: AbortSignal;
 }
 
 /** What a failed upload or download says when the server gave no message, or could not be reached. */
@@ -98,6 +39,11 @@ export interface ApiClient {
     path: ApiPath,
     options: FailureTexts & { accept: string; filename: string },
   ): Promise<DownloadedFile>;
+  /**
+   * Resolves once every request in flight at the call has answered, or after `maxMs`: a sign-out waits for
+   * them, so none of them meets the session it ends.
+   */
+  settled(maxMs?: number): Promise<void>;
 }
 
 /**
@@ -113,12 +59,18 @@ export interface ApiClientOptions {
   transport: ApiTransport;
   files?: FileTransport;
   getToken?: () => string | null | Promise<string | null>;
-  /** Called for any 401/403: the reader is signed out and sent to the sign-in page (docs/security.md#sessions-and-tokens). */
-  onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Called for any 401/403 with the token the request carried: the reader is signed out and sent to the
+   * sign-in page (docs/security.md#sessions-and-tokens).
+   */
+  onUnauthorized?: (error: ApiError, sentToken: string | null) => void;
 }
 
 const FAILED = 'Something went wrong. Please try again.';
 const OFFLINE = 'We could not reach Broadsheet. Check your connection and try again.';
+/** Said instead when the browser knows the device has no network: saving, sending or paying needs one. */
+const OFFLINE_NOW = 'You are offline. This needs a connection: try again once you are back online.';
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
@@ -159,6 +111,16 @@ function attachmentName(header: string | null): string | undefined {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const inFlight = new Set<Promise<unknown>>();
+  function tracked<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    void promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    );
+    return promise;
+  }
+
   async function headersFor(accept: string): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept };
     const token = await options.getToken?.();
@@ -166,12 +128,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  function fail(error: ApiError): never {
-    if (error.status === 401 || error.status === 403) options.onUnauthorized?.(error);
+  function fail(error: ApiError, headers: Record<string, string>): never {
+    const sentToken = headers.authorization?.slice('Bearer '.length) ?? null;
+    if (error.status === 401 || error.status === 403) options.onUnauthorized?.(error, sentToken);
     throw error;
   }
 
-  async function request<T>(path: ApiPath, { method = 'GET', query, body }: RequestOptions = {}) {
+  async function answer<T>(path: ApiPath, { method = 'GET', query, body, signal }: RequestOptions = {}) {
     checkedApiPath(path);
     const headers = await headersFor('application/json');
     let payload: string | undefined;
@@ -183,9 +146,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method,
       headers,
       ...(payload === undefined ? {} : { body: payload }),
+      ...(signal ? { signal } : {}),
     });
     const parsed = parseJson(response.body);
-    if (response.status >= 400) fail(answerError(response.status, parsed));
+    if (response.status >= 400) fail(answerError(response.status, parsed), headers);
     const total = headerValue(response.headers[TOTAL_COUNT_HEADER]);
     return { data: parsed as T, total: total === undefined ? undefined : Number(total) };
   }
@@ -207,13 +171,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(init.body ? { body: init.body } : {}),
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.NETWORK_ERROR && texts.offline)
+      if (
+        error instanceof ApiError &&
+        error.code === CLIENT_ERROR_CODES.NETWORK_ERROR &&
+        texts.offline &&
+        !isOffline()
+      )
         throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, texts.offline);
       throw error;
     }
-    if (!response.ok) fail(answerError(response.status, parseJson(await response.text()), texts.failed));
+    if (!response.ok)
+      fail(answerError(response.status, parseJson(await response.text()), texts.failed), headers);
     return response;
   }
+
+  const request = <T>(path: ApiPath, init?: RequestOptions) => tracked(answer<T>(path, init));
 
   return {
     request,
@@ -224,19 +196,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     send: async (method, path, body) => (await request(path, { method, body })).data as never,
     upload: async <T>(path: ApiPath, form: FormData, texts: FailureTexts = {}) => {
-      const response = await fileRequest(
-        path,
-        { method: 'POST', accept: 'application/json', body: form },
-        texts,
+      const response = await tracked(
+        fileRequest(path, { method: 'POST', accept: 'application/json', body: form }, texts),
       );
       return parseJson(await response.text()) as T;
     },
     download: async (path, { accept, filename, ...texts }) => {
-      const response = await fileRequest(path, { method: 'GET', accept }, texts);
+      const response = await tracked(fileRequest(path, { method: 'GET', accept }, texts));
       return {
         blob: await response.blob(),
         filename: attachmentName(response.headers.get('content-disposition')) ?? filename,
       };
+    },
+    settled: async (maxMs = 3000) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, maxMs);
+      });
+      await Promise.race([Promise.allSettled([...inFlight]), late]);
+      clearTimeout(timer);
     },
   };
 }
@@ -244,7 +222,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** The browser's request to its own origin's /api, never to a path that could leave it. */
 async function sameOriginFetch(
   path: string,
-  init: { method: string; headers: Record<string, string>; body?: string | FormData },
+  init: { method: string; headers: Record<string, string>; body?: string | FormData; signal?: AbortSignal },
 ): Promise<Response> {
   const url = `/api${checkedApiPath(path)}`;
   try {
@@ -252,10 +230,13 @@ async function sameOriginFetch(
       method: init.method,
       headers: init.headers,
       ...(init.body === undefined ? {} : { body: init.body }),
+      ...(init.signal ? { signal: init.signal } : {}),
       credentials: 'same-origin',
     });
-  } catch {
-    throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, OFFLINE);
+  } catch (error) {
+    // A request its caller cancelled is not a network failure: the caller hears of it as it asked.
+    if (init.signal?.aborted) throw init.signal.reason ?? error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, isOffline() ? OFFLINE_NOW : OFFLINE);
   }
 }
 

@@ -5,6 +5,8 @@ import type { ApiClient } from './api-client';
 export interface AppContextValue {
   api: ApiClient;
   siteName: string;
+  /** The site's public origin, the same on the server and in the browser (share links). */
+  origin: string;
   features: SiteFeatures;
 }
 
@@ -22,4 +24,5 @@ function useAppContext(): AppContextValue {
 
 export const useApi = () => useAppContext().api;
 export const useSiteName = () => useAppContext().siteName;
+export const useOrigin = () => useAppContext().origin;
 export const useFeatures = () => useAppContext().features;

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
+import { isAdminRole, isEditorRole, type Role } from '@shared/roles';
 import type { Me } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
@@ -9,7 +10,10 @@ export interface AuthState {
   user: SsrViewer | null;
   /** True while a sign-in, sign-up, profile update or sign-out settles. */
   loading: boolean;
+  /** An admin: users, payments and settings besides the newsroom. */
   isAdmin: boolean;
+  /** An editor or an admin: moderates articles and publishers, opens the dashboard. */
+  isEditor: boolean;
   /**
    * The page (path and query) the reader was on when they logged out, until they sign in again: that page,
    * if it needs a signed-in reader, sends them home rather than to the sign-in form.
@@ -39,8 +43,12 @@ export interface AuthStore {
   resendVerification(returnTo: string): Promise<void>;
   /** Completes a sign-in that set the session cookie elsewhere (the Google popup). */
   completeSessionSignIn(): Promise<void>;
-  /** The photo: left out keeps it, null removes it, a URL sets it. */
-  updateProfile(input: { name: string; photo?: string | null | undefined }): Promise<void>;
+  /** The photo: left out keeps it, null removes it, a URL sets it; the bio: left out keeps it. */
+  updateProfile(input: {
+    name: string;
+    photo?: string | null | undefined;
+    bio?: string | undefined;
+  }): Promise<void>;
   /**
    * Changes the password of the signed-in reader, who proves it with the current one. Every other session
    * of the account ends; this browser goes on with the new session the change answers with.
@@ -49,12 +57,14 @@ export interface AuthStore {
   signOut(): Promise<void>;
   /** Any 401/403 from the API: forget the reader (docs/product.md#accounts-and-identity). */
   handleUnauthorized(): void;
-  setAdmin(isAdmin: boolean): void;
+  /** The reader's role as the server last said it. */
+  setRole(role: Role): void;
   /** Re-reads the reader (e.g. after buying premium). */
   refresh(): Promise<void>;
 }
 
-function readToken(): string | null {
+/** The access token kept on this device, if any. */
+export function readToken(): string | null {
   try {
     return window.localStorage.getItem(ACCESS_TOKEN_KEY);
   } catch {
@@ -88,6 +98,12 @@ export function verificationReturnPath(returnTo: string): string {
   return `/login?${new URLSearchParams({ from: returnTo })}`;
 }
 
+/** What a role opens: the dashboard (editors and admins), and the admins' own screens. */
+export const roleFlags = (role: Role | null | undefined) => ({
+  isAdmin: isAdminRole(role),
+  isEditor: isEditorRole(role),
+});
+
 function viewerFromMe(me: Me): SsrViewer {
   return {
     id: me._id,
@@ -101,7 +117,7 @@ function viewerFromMe(me: Me): SsrViewer {
 
 /** The browser's sign-in state: one small store, read by React through useSyncExternalStore. */
 export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClient): AuthStore {
-  let state: AuthState = { user: initial, loading: false, isAdmin: initial?.role === 'admin' };
+  let state: AuthState = { user: initial, loading: false, ...roleFlags(initial?.role) };
   const listeners = new Set<() => void>();
   let pendingToken: Promise<string | null> | null = null;
   /** How often the token exchange is tried while the server sheds load. */
@@ -135,7 +151,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
 
   async function loadMe() {
     const me = await getApi().get<Me>(apiPath`/me`);
-    set({ user: viewerFromMe(me), isAdmin: me.role === 'admin', signedOutFrom: null });
+    set({ user: viewerFromMe(me), ...roleFlags(me.role), signedOutFrom: null });
   }
 
   async function afterSessionSignIn() {
@@ -219,24 +235,26 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
     signOut: () =>
       withLoading(async () => {
         try {
+          await getApi().settled(); // requests already sent meet the session, not a 401
           await authCall(apiPath`/auth/sign-out`);
         } finally {
           writeToken(null);
           set({
             user: null,
-            isAdmin: false,
+            ...roleFlags(null),
             signedOutFrom: window.location.pathname + window.location.search,
           });
         }
       }),
     handleUnauthorized: () => {
       writeToken(null);
-      set({ user: null, isAdmin: false, loading: false });
+      set({ user: null, ...roleFlags(null), loading: false });
       // End the cookie session too, or the next page load would sign the reader straight back in.
       authCall(apiPath`/auth/sign-out`).catch(() => {});
     },
-    setAdmin: (isAdmin) => {
-      if (isAdmin !== state.isAdmin) set({ isAdmin });
+    setRole: (role) => {
+      const flags = roleFlags(role);
+      if (flags.isAdmin !== state.isAdmin || flags.isEditor !== state.isEditor) set(flags);
     },
     refresh: loadMe,
   };
@@ -245,7 +263,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
 
 /** The server's view: the reader known from the session cookie, never changing during the render. */
 export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
-  const state: AuthState = { user: viewer, loading: false, isAdmin: viewer?.role === 'admin' };
+  const state: AuthState = { user: viewer, loading: false, ...roleFlags(viewer?.role) };
   const unavailable = () => Promise.reject(new Error('not available while rendering on the server'));
   return {
     getState: () => state,
@@ -259,7 +277,7 @@ export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
     changePassword: unavailable,
     signOut: unavailable,
     handleUnauthorized: () => {},
-    setAdmin: () => {},
+    setRole: () => {},
     refresh: unavailable,
   };
 }

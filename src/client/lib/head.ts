@@ -1,16 +1,19 @@
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES } from '@shared/messages/common';
 import { pageTitle } from '@shared/text';
 import { isRouteErrorResponse, type UIMatch } from 'react-router';
+
+/**
+ * The kinds of page whose head says more than a title and description (Open Graph picture, JSON-LD, feeds).
+ * The server builds those tags (app/page-meta), so the code that writes them never reaches the browser.
+ */
+export type PageMetaKind = 'home' | 'article' | 'section' | 'publisher' | 'author';
 
 /** Route handles: the page title (`Broadsheet | …`) of the deepest matched route wins. */
 export interface RouteHandle {
   title?: string | ((data: unknown) => string);
   description?: string;
-  /** Extra head tags from the route's loader data (Open Graph, JSON-LD), rendered by the server. */
-  meta?: (
-    data: unknown,
-    site: { origin: string; siteName: string },
-  ) => { description?: string; extra?: string };
+  /** What kind of page it is, for the head tags the server adds from its loader data. */
+  meta?: PageMetaKind;
 }
 
 /** The title of the error screen for a route error: a missing page, a bad address, or a failure. */

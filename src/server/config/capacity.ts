@@ -103,3 +103,21 @@ export function capacity(env: CapacityEnv & { DATABASE_URL?: string }): Capacity
     },
   };
 }
+
+/**
+ * What a worker's heap holds besides its caches, at most: the code and data it starts with (about 50 MB)
+ * and the work admitted at once (the render slots, API calls in flight), with room to spare.
+ */
+const HEAP_BESIDES_CACHES_MB = 128;
+
+/**
+ * The V8 flags of a worker of the supervisor: its old generation bounded at 128 MB plus twice the cache
+ * budget, unless the operator gave a bound (NODE_OPTIONS or node's own flags). A bound well under V8's
+ * default makes it collect before the heap has grown to four times what is alive (the default, which kept
+ * 130 MB of heap for 45 MB of live data), and load shedding answers 503 at 90 % of it, long before
+ * the caches and the admitted work could reach it (docs/decisions/0016-cold-rendering.md).
+ */
+export function workerHeapFlags(cacheMaxBytes: number, given: readonly string[]): string[] {
+  if (given.some((flag) => /^--max-old-space-size(=|$)/.test(flag))) return [];
+  return [`--max-old-space-size=${HEAP_BESIDES_CACHES_MB + 2 * Math.ceil(cacheMaxBytes / MB)}`];
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workerHeapFlags } from './capacity';
 import { ConfigError, loadConfig } from './config';
 
 const base = { DATA_DIR: '/tmp/broadsheet-config-test', AUTH_SECRET: 'x'.repeat(40) };
@@ -99,6 +100,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk' })).toEqual([
       'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
     ]);
+  });
+
+  it("bounds each worker's heap by its cache budget, unless the operator bounded it", () => {
+    expect(workerHeapFlags(64 * 1024 * 1024, [])).toEqual(['--max-old-space-size=256']);
+    expect(workerHeapFlags(16 * 1024 * 1024, ['--enable-source-maps'])).toEqual(['--max-old-space-size=160']);
+    expect(workerHeapFlags(64 * 1024 * 1024, ['--max-old-space-size=512'])).toEqual([]);
   });
 
   it('bounds the caches in bytes, runs workers by database, and sheds load near the limits', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_NAME } from '@shared/constants';
 import { z } from 'zod';
 import { type Capacity, capacity, capacityEnv, capacityProblems } from './capacity';
+import { type MailConfig, mailConfig, mailEnv, mailProblems } from './mail';
 
 const optionalString = z
   .string()
@@ -140,6 +141,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ...capacityEnv,
+  ...mailEnv,
   SIGNIN_LIMIT_PER_ADDRESS: requestLimit(30),
   SIGNIN_LIMIT_PER_PAIR: requestLimit(10),
   SIGNIN_LIMIT_PER_ACCOUNT: requestLimit(100),
@@ -154,7 +156,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Capacity {
+export interface Config extends Capacity, MailConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -241,16 +243,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     problems.push('METRICS_PORT must differ from PORT: metrics get a listener of their own');
   }
-  problems.push(...capacityProblems(env));
+  problems.push(...capacityProblems(env), ...mailProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     siteName: env.SITE_NAME,
@@ -288,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     signUpLimitPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
     ...capacity(env),
+    ...mailConfig(env, publicUrl),
     viewCountLimitPerMinute: env.VIEW_COUNT_LIMIT_PER_MINUTE,
   };
 }

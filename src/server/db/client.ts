@@ -10,9 +10,15 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL for libraries that bring their own (the job queue): positional parameters, or a script without. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
@@ -43,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       migrate: async () => {
         // Without the lock, two processes starting on an empty database both run the first migration
         // and one of them dies on "relation already exists". The second waits, then finds nothing to do.
@@ -88,6 +95,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    sql: {
+      // PGlite takes parameters only in a single statement. A script runs inside a transaction of its
+      // own: one that fails half way (its own BEGIN included) is rolled back before any other query runs,
+      // instead of leaving the one connection in an aborted transaction.
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.transaction(
+          (tx: { exec(sql: string): Promise<{ rows: Record<string, unknown>[] }[]> }) => tx.exec(text),
+        );
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     migrate: () =>
       migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {

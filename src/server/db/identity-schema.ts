@@ -17,14 +17,17 @@ export const user = pgTable(
     /** Premium access lasts while this is in the future (docs/product.md#subscriptions-and-payments). */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     freePlanUsedAt: timestamp('free_plan_used_at', { withTimezone: true }),
+    /** A few plain sentences the author writes about themself, shown on their author page. */
+    bio: text('bio'),
     ...timestamps,
   },
   (table) => [
-    check('user_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('user_role_check', sql`${table.role} in ('user', 'editor', 'admin')`),
     // The last line behind the shared name, photo and e-mail rules (src/shared/schemas/auth.ts).
     check('user_name_length_check', sql`char_length(${table.name}) <= 80`),
     check('user_image_length_check', sql`char_length(${table.image}) <= 2048`),
     check('user_email_length_check', sql`char_length(${table.email}) <= 254`),
+    check('user_bio_length_check', sql`char_length(${table.bio}) <= 300`),
     index('user_created_at_idx').on(table.createdAt),
   ],
 );

@@ -1,125 +1,41 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
 import { user } from './identity-schema';
 
-/** The identity tables live beside this file; every table is exported from here (drizzle.config.ts). */
+/**
+ * Every table is exported from here (drizzle.config.ts): the articles, their drafts and revisions, the
+ * identity tables and the others live in the files beside this one, by domain.
+ */
+export {
+  articleDailyViews,
+  articles,
+  articleViews,
+  PREMIUM_PREVIEW_SQL,
+  savedArticles,
+} from './articles-schema';
+export { approvedArticleCounts, userCount } from './counts-schema';
 export { account, session, user, verification } from './identity-schema';
+export { mailMessages, mailSuppressions } from './mail-schema';
+export { publishers } from './publishers-schema';
+export { contactMessages, newsletterIssues, newsletterSubscribers } from './readers-schema';
+export { articleDrafts, articleNotes, articleRevisions } from './revisions-schema';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-// ── Newsroom ──
-
-export const publishers = pgTable('publishers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  publisherName: text('publisher_name').notNull().unique(),
-  image: text('image').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const articles = pgTable(
-  'articles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    /** The publisher's name, as on the wire; the foreign key keeps it one of the publishers. */
-    publisher: text('publisher')
-      .notNull()
-      .references(() => publishers.publisherName, { onUpdate: 'cascade', onDelete: 'restrict' }),
-    tags: text('tags').array().notNull(),
-    description: text('description').notNull(),
-    image: text('image').notNull().default(''),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
-    isPremium: boolean('is_premium').notNull().default(false),
-    declineReason: text('decline_reason'),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
-    viewCount: integer('view_count').notNull().default(0),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
-      ),
-    /**
-     * What a reader without premium access may search: a premium article's title and the preview they are
-     * shown (the same word-boundary cut as `excerpt` in src/shared/text.ts, 280 characters), never the
-     * paywalled rest; other articles as in `search`. See docs/security.md.
-     */
-    searchOpen: tsvector('search_open')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', case when not is_premium then coalesce(description, '') when length(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g'))) <= 280 then btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')) when length(coalesce(substring(left(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), 280) from '^(.*) '), '')) > 168 then substring(left(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), 280) from '^(.*) ') else left(btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), 280) end), 'B')`,
-      ),
-    ...timestamps,
-  },
-  (table) => [
-    check('articles_status_check', sql`${table.status} in ('pending', 'approve', 'declined')`),
-    check('articles_view_count_check', sql`${table.viewCount} >= 0`),
-    index('articles_search_idx').using('gin', table.search),
-    index('articles_search_open_idx').using('gin', table.searchOpen),
-    index('articles_tags_idx').using('gin', table.tags),
-    // Each list's ORDER BY (newest or most read first, id desc as the tie-break) read straight from an
-    // index, so a page is an index scan that stops after the page rather than a sort of every match.
-    // NULLS FIRST is what ORDER BY … DESC means; an index sorted NULLS LAST would not serve it.
-    index('articles_status_created_idx').on(
-      table.status,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('articles_status_views_idx').on(
-      table.status,
-      table.viewCount.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('articles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('articles_publisher_created_idx').on(
-      table.publisher,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('articles_author_created_idx').on(
-      table.authorId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('articles_premium_created_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`${table.isPremium} and ${table.status} = 'approve'`),
-  ],
-);
-
-/** One row per reader and article: a repeated view inside the window does not count again (docs/product.md#articles). */
-export const articleViews = pgTable(
-  'article_views',
-  {
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.articleId, table.viewerKey] })],
-);
 
 // ── Images ──
 
@@ -196,35 +112,6 @@ export const testPaymentIntents = pgTable(
       sql`${table.status} in ('requires_payment_method', 'succeeded')`,
     ),
   ],
-);
-
-// ── Readers' mail ──
-
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${table.email})`)],
-);
-
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    topic: text('topic').notNull(),
-    message: text('message').notNull(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When an editor marked the message handled (read and dealt with); null while it waits. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-  },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc().nullsFirst())],
 );
 
 // ── Accountability ──

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { Database } from '../db/client';
-import { account, articles, mediaFiles, publishers, user } from '../db/schema';
+import { account, articles, mediaFiles, newsletterSubscribers, publishers, user } from '../db/schema';
 import { planDemoArticles } from './articles';
 import { DEMO_DECLINE_REASON, DEMO_PASSWORD, DEMO_USERS, seedDemoContent } from './seed';
 
@@ -46,6 +46,11 @@ describe('seedDemoContent', () => {
 
       const publisherRows = await db.select().from(publishers);
       expect(publisherRows).toHaveLength(12);
+
+      // The demo's readers take the newsletter, confirmed, so an issue sent from the dashboard reaches them.
+      const subscribers = await db.select().from(newsletterSubscribers);
+      expect(subscribers.length).toBeGreaterThanOrEqual(DEMO_USERS.length);
+      expect(subscribers.every((row) => row.confirmedAt !== null)).toBe(true);
 
       const rows = await db.select().from(articles);
       const approved = rows.filter((r) => r.status === 'approve');

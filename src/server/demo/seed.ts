@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { PUBLISHERS, type Tag } from '@shared/constants';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PREMIUM_PREVIEW_LENGTH, PUBLISHERS, type Tag } from '@shared/constants';
 import { DEFAULT_IMAGE_WIDTH } from '@shared/images';
+import { plainText, plainTextToDoc, previewText } from '@shared/rich-text/text';
 import { hashPassword } from 'better-auth/crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { account, articles, publishers, user } from '../db/schema';
+import { account, articles, newsletterSubscribers, publishers, user } from '../db/schema';
 import { storeImage } from '../modules/media/images';
 import { createMediaRepository, type MediaStore } from '../modules/media/media.repository';
 import { DAY_MS, planDemoArticles, SPAN_DAYS } from './articles';
@@ -20,10 +21,22 @@ export const DEMO_PASSWORD = 'Reader#2026';
 export const DEMO_DECLINE_REASON = 'Please cite at least two sources for the figures in the third paragraph.';
 
 export const DEMO_USERS = [
-  { name: 'Amelia Hart', email: 'amelia.hart@broadsheet.test' },
-  { name: 'Daniel Okafor', email: 'daniel.okafor@broadsheet.test' },
-  { name: 'Priya Raman', email: 'priya.raman@broadsheet.test' },
-  { name: 'Lucas Moreau', email: 'lucas.moreau@broadsheet.test' },
+  {
+    name: 'Amelia Hart',
+    email: 'amelia.hart@broadsheet.test',
+    bio: 'Amelia covers culture and the arts, from small galleries to the biggest stages.',
+  },
+  {
+    name: 'Daniel Okafor',
+    email: 'daniel.okafor@broadsheet.test',
+    bio: 'Daniel reports on sport and science, and how each keeps changing the other.',
+  },
+  {
+    name: 'Priya Raman',
+    email: 'priya.raman@broadsheet.test',
+    bio: 'Priya writes about business, schools and the people who keep both running.',
+  },
+  { name: 'Lucas Moreau', email: 'lucas.moreau@broadsheet.test', bio: null },
 ] as const;
 
 /** Keeps two app processes starting together from both seeding (docs/product.md#running-and-scale). */
@@ -90,8 +103,14 @@ export async function seedDemoContent(
   const plans = planDemoArticles();
   const adminEmail = options.adminEmail.trim().toLowerCase();
   const people = [
-    { name: 'Editor in Chief', email: adminEmail, role: 'admin', password: options.adminPassword },
-    ...DEMO_USERS.map((u) => ({ name: u.name, email: u.email, role: 'user', password: DEMO_PASSWORD })),
+    {
+      name: 'Editor in Chief',
+      email: adminEmail,
+      role: 'admin',
+      password: options.adminPassword,
+      bio: 'The editors check every story before it is published, and write a few themselves.',
+    },
+    ...DEMO_USERS.map((u) => ({ ...u, role: 'user', password: DEMO_PASSWORD })),
   ];
 
   // Covers are drawn at the width their URL names (DEFAULT_IMAGE_WIDTH): a 1280 variant would never be
@@ -123,6 +142,7 @@ export async function seedDemoContent(
       PUBLISHERS.map((p, i) => ({
         publisherName: p.name,
         image: logoUrls[i] as string,
+        country: p.country,
         createdAt: new Date(now - SPAN_DAYS * DAY_MS - (PUBLISHERS.length - i) * 60_000),
       })),
     );
@@ -135,6 +155,7 @@ export async function seedDemoContent(
       emailVerified: true,
       image: avatarUrls[i] as string,
       role: p.role,
+      bio: p.bio,
       createdAt: new Date(now - (SPAN_DAYS + 1) * DAY_MS + i * 3_600_000),
     }));
     const inserted = await tx
@@ -173,11 +194,14 @@ export async function seedDemoContent(
       plans.map((plan, i) => {
         const createdAt = new Date(now - plan.ageMs);
         const author = people[plan.authorIndex] as (typeof people)[number];
+        const body = plainTextToDoc(plan.description);
         return {
           title: plan.title,
           publisher: plan.publisher,
           tags: plan.tags,
-          description: plan.description,
+          body,
+          description: plainText(body),
+          preview: previewText(body, PREMIUM_PREVIEW_LENGTH),
           image: coverUrls[i] as string,
           authorId: idByEmail.get(author.email) as string,
           status: plan.status,
@@ -190,6 +214,18 @@ export async function seedDemoContent(
         };
       }),
     );
+    // The demo's readers take the newsletter, confirmed, so an issue sent from the dashboard reaches someone
+    // (its messages land in DATA_DIR/outbox/ without SMTP_URL).
+    await tx
+      .insert(newsletterSubscribers)
+      .values(
+        people.map((p, i) => ({
+          email: p.email,
+          unsubscribeToken: randomBytes(24).toString('base64url'),
+          confirmedAt: new Date(now - SPAN_DAYS * DAY_MS + i * 3_600_000),
+        })),
+      )
+      .onConflictDoNothing();
     return true;
   });
 

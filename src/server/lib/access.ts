@@ -1,9 +1,13 @@
-import { isAdminRole } from '@shared/roles';
-import type { Viewer } from '../types';
-import { forbidden } from './errors';
+import { ACCOUNT_API_TEXTS } from '@shared/messages';
+import { isAdminRole, isEditorRole } from '@shared/roles';
+import type { Access, Viewer } from '../types';
+import { forbidden, unauthorized } from './errors';
 
-/** Whether the reader is an editor (an admin). */
+/** Whether the reader is an admin: users, payments and the site's settings besides the newsroom. */
 export const isAdmin = (viewer: Viewer | null | undefined): boolean => isAdminRole(viewer?.role);
+
+/** Whether the reader moderates articles and publishers: an editor or an admin. */
+export const isEditor = (viewer: Viewer | null | undefined): boolean => isEditorRole(viewer?.role);
 
 /** E-mail addresses compare without case and surrounding spaces, as the identity library stores them. */
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -16,4 +20,15 @@ export function requireSelfOrAdmin(viewer: Viewer, email: string, message: strin
   const own = sameEmail(email, viewer.email);
   if (!own && !isAdmin(viewer)) throw forbidden(message);
   return { own };
+}
+
+/**
+ * A route's access rule (docs/security.md#who-may-call-what), for the reader already known: throws 401 or
+ * 403 as the API answers. The one check behind every API call, through the network or in process.
+ */
+export function requireAccess(access: Access, viewer: Viewer | null): void {
+  if (access === 'public') return;
+  if (!viewer) throw unauthorized();
+  if (access === 'admin' && !isAdmin(viewer)) throw forbidden(ACCOUNT_API_TEXTS.adminsOnly);
+  if (access === 'editor' && !isEditor(viewer)) throw forbidden(ACCOUNT_API_TEXTS.editorsOnly);
 }

@@ -22,9 +22,10 @@ export function errorAnswers<const S extends number>(...statuses: S[]): ErrorAns
 /** What most routes answer besides success: bad input, no token, not allowed, nothing there. */
 export const errors = errorAnswers(400, 401, 403, 404);
 
-/** Who may call a route: `public`, `user` or `admin`, with a rate limit where one applies. */
+/** Who may call a route: `public`, `user`, `editor` or `admin`, with a rate limit where one applies. */
 export const PUBLIC = { access: 'public' } as const satisfies FastifyContextConfig;
 export const SIGNED_IN = { access: 'user' } as const satisfies FastifyContextConfig;
+export const EDITOR = { access: 'editor' } as const satisfies FastifyContextConfig;
 export const ADMIN = { access: 'admin' } as const satisfies FastifyContextConfig;
 /** Open to anyone, and the route checks who is asking itself (a session cookie, a signature). */
 export const OWN_AUTHENTICATION = {

@@ -75,6 +75,25 @@ describe('createTtlCache', () => {
     expect(await off.get('k', async () => `${++offLoads}`)).toBe('2');
   });
 
+  it('with the TTL at 0, shares a load under way but keeps nothing, and a clear drops the shared load', async () => {
+    const caches = fakeCaches(0);
+    const cache = createTtlCache<string>(caches, { maxEntries: 10 });
+    let loads = 0;
+    const slow = async () => {
+      loads += 1;
+      const n = loads;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return `value ${n}`;
+    };
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual(['value 1', 'value 1']);
+    expect(await cache.get('k', slow)).toBe('value 2');
+    const before = cache.get('k', slow);
+    caches.clearAll(); // a write lands while the load is under way: who asks next loads afresh
+    const after = cache.get('k', slow);
+    expect(await before).toBe('value 3');
+    expect(await after).toBe('value 4');
+  });
+
   it('holds at most maxEntries, dropping the oldest', async () => {
     const cache = createTtlCache<string>(fakeCaches(60_000), { maxEntries: 2 });
     await cache.get('a', async () => 'a1');

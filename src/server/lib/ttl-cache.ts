@@ -8,7 +8,8 @@ interface Entry<V> {
 export interface TtlCache<V> {
   /**
    * The value for a key: kept from an earlier load while young, else loaded once however many ask at the
-   * same moment. Missing values (undefined or null) are not kept.
+   * same moment (with the TTL at 0 too: nothing is kept, but a load under way is shared). Missing values
+   * (undefined or null) are not kept.
    */
   get(key: string, load: () => Promise<V | undefined | null>): Promise<V | undefined | null>;
 }
@@ -53,13 +54,15 @@ export function createTtlCache<V>(caches: Caches, options: TtlCacheOptions<V> = 
 
   return {
     async get(key, load) {
-      if (caches.ttlMs <= 0) return load();
+      const keeping = caches.ttlMs > 0;
       const now = Date.now();
-      const entry = store.get<Entry<V>>(prefix + key);
+      const entry = keeping ? store.get<Entry<V>>(prefix + key) : undefined;
       if (entry) {
         if (entry.expires > now) return entry.value;
         forget(key);
       } else order?.delete(key); // Evicted by the byte budget, if it was ever kept.
+      // Even with caches off, asks at the same moment share one load: a page's article and its related
+      // reading both read the article, and a clear (any write) drops what is under way.
       const pending = loading.get(key);
       if (pending) return pending;
 
@@ -68,7 +71,7 @@ export function createTtlCache<V>(caches: Caches, options: TtlCacheOptions<V> = 
       loading.set(key, promise);
       try {
         const value = await promise;
-        if (value !== undefined && value !== null && generation === caches.generation) {
+        if (keeping && value !== undefined && value !== null && generation === caches.generation) {
           const expires = Math.min(
             now + caches.ttlMs,
             options.expiresAt?.(value) ?? Number.POSITIVE_INFINITY,

@@ -1,8 +1,8 @@
 import { ACCOUNT_API_TEXTS } from '@shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdmin } from '../lib/access';
-import { forbidden, unauthorized } from '../lib/errors';
+import { requireAccess } from '../lib/access';
+import { unauthorized } from '../lib/errors';
 import { createTtlCache } from '../lib/ttl-cache';
 import type { Auth } from '../modules/auth/auth';
 import { roleOf } from '../modules/users/users.mapper';
@@ -65,8 +65,6 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
       request.viewer = (await sessions.get(authorization, () => lookUp({ authorization })))?.viewer ?? null;
       if (!request.viewer) throw unauthorized(SESSION_ENDED);
     }
-    if (access === 'public') return;
-    if (!request.viewer) throw unauthorized();
-    if (access === 'admin' && !isAdmin(request.viewer)) throw forbidden(ACCOUNT_API_TEXTS.editorsOnly);
+    requireAccess(access, request.viewer);
   });
 });

@@ -72,3 +72,50 @@ describe('caches across processes (Redis)', () => {
     expect((await eventually(me, (answer) => answer.statusCode === 401)).statusCode).toBe(401);
   });
 });
+
+describe('writes that change nothing a cache holds', () => {
+  it('leave the caches as they are: a sign-in, the token exchange, a newsletter sign-up, a message', async () => {
+    const total = async () =>
+      Number((await a.app.inject({ method: 'GET', url: '/api/recent-articles' })).headers['x-total-count']);
+    const kept = await total();
+    // Written behind the app's back: only a clear shows it before the minute's TTL is out.
+    await createArticle(a.database.db, { authorId, publisher, status: 'approve' });
+    expect(await total()).toBe(kept);
+
+    const reader = await registerUser(a);
+    expect(await total()).toBe(kept + 1); // the sign-up cleared them, as a new member changes the counts
+    const origin = { origin: 'http://localhost:3000' };
+    await createArticle(a.database.db, { authorId, publisher, status: 'approve' });
+    const writes = [
+      a.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: origin,
+        payload: { email: reader.email, password: reader.password },
+      }),
+      a.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie: reader.cookie } }),
+      a.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'kept@example.test' } }),
+      a.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          name: 'Tipster',
+          email: 'tip@example.test',
+          topic: 'tip',
+          message: 'A tip that clears nothing.',
+        },
+      }),
+    ];
+    for (const write of writes) expect((await write).statusCode).toBeLessThan(300);
+    expect(await total()).toBe(kept + 1);
+
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...origin, cookie: reader.cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await total()).toBe(kept + 2);
+  });
+});

@@ -11,7 +11,8 @@ const CHANNEL = 'broadsheet:caches:clear';
  * write through any route clears all of them, in this process at once and in the others through Redis
  * publish/subscribe, or without Redis, between the workers of one supervisor through it. Other processes
  * without Redis see a change within the TTL. Routes whose writes change nothing a cache holds (the view
- * count) opt out with `config.keepsCaches`. All caches keep their entries in one store bounded by
+ * count, a sign-in, the token exchange, a newsletter sign-up, a message to the editors) opt out with
+ * `config.keepsCaches`. All caches keep their entries in one store bounded by
  * CACHE_MAX_BYTES (docs/decisions/0014-caches-bounded-in-bytes.md).
  */
 export const cachesPlugin = fp(
@@ -71,7 +72,9 @@ export const cachesPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const { method } = request;
       if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
-      if (reply.statusCode >= 400 || request.routeOptions.config.keepsCaches) return payload;
+      if (reply.statusCode >= 400) return payload;
+      const { keepsCaches } = request.routeOptions.config;
+      if (typeof keepsCaches === 'function' ? keepsCaches(request) : keepsCaches) return payload;
       caches.clearAll();
       return payload;
     });

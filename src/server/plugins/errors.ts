@@ -59,7 +59,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {

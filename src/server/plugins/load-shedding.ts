@@ -32,6 +32,23 @@ function busyPage(siteName: string): string {
 }
 
 /**
+ * The answer to work refused for load: 503 with Retry-After, never kept by a cache, as a small page for a
+ * page request and in the error contract for the API. Returns the body to send.
+ */
+export function busyAnswer(siteName: string) {
+  const page = busyPage(siteName);
+  const json = JSON.stringify(errorBody(503, MESSAGE, ERROR_CODES.SERVICE_UNAVAILABLE));
+  return (reply: FastifyReply, kind: 'page' | 'api'): string => {
+    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    reply.header(
+      'content-type',
+      kind === 'page' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    );
+    return kind === 'page' ? page : json;
+  };
+}
+
+/**
  * Load shedding (docs/decisions/0015-load-shedding-and-supervised-workers.md): while the event loop lags
  * or memory nears its limit (`config.shedding`), new pages and API calls are answered at once with 503
  * and Retry-After — JSON with SERVICE_UNAVAILABLE for the API, a small page for browsers — instead of
@@ -40,8 +57,7 @@ function busyPage(siteName: string): string {
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
   const { maxEventLoopDelayMs, maxHeapBytes, maxRssBytes } = app.config.shedding;
-  const page = busyPage(app.config.siteName);
-  const json = JSON.stringify(errorBody(503, MESSAGE, ERROR_CODES.SERVICE_UNAVAILABLE));
+  const busy = busyAnswer(app.config.siteName);
   let shed = 0;
   let lastLogged = 0;
   /** Nothing lets the request through; a body is sent as the answer (under-pressure's handlePressure). */
@@ -54,13 +70,7 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
       app.log.warn({ pressure: type, value, shed }, 'under pressure: answering 503');
       shed = 0;
     }
-    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-    if (request.routeOptions.url === '/*') {
-      reply.header('content-type', 'text/html; charset=utf-8');
-      return page;
-    }
-    reply.header('content-type', 'application/json; charset=utf-8');
-    return json;
+    return busy(reply, request.routeOptions.url === '/*' ? 'page' : 'api');
   };
   await app.register(underPressure, {
     sampleInterval: SAMPLE_MS,

@@ -20,6 +20,8 @@ const TAGS: Record<string, string> = {
   newsletter: 'Newsletter subscriptions.',
   contact: 'Messages to the editors.',
   stats: 'Public counts.',
+  authors: 'Authors and their articles.',
+  saved: 'Each signed-in reader’s saved articles.',
 };
 
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { paths } from '@shared/paths';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,6 +35,13 @@ const TRANSFER_HEADERS = new Set([
   'vary',
   'x-cache',
 ]);
+/**
+ * Pages whose first view changes what the next one says (following a newsletter confirmation link): never
+ * kept, so a second visit reads that the link was used.
+ */
+export const isOneTimePage = (url: string) =>
+  url === paths.newsletterConfirm || url.startsWith(`${paths.newsletterConfirm}?`);
+
 /** Its entries in the shared store (lib/caches.ts), under this name and key prefix. */
 const NAME = 'public';
 const PREFIX = 'p\u0000';
@@ -128,7 +136,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const { access, ownAuthentication } = request.routeOptions.config;
     if (access !== 'public' || ownAuthentication) return;
     const url = request.url;
-    if (url.startsWith('/api/docs') || url.startsWith('/media/')) return;
+    if (url.startsWith('/api/docs') || url.startsWith('/media/') || isOneTimePage(url)) return;
 
     let entry = lookUp(url);
     const now = Date.now();

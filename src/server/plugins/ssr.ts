@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { paths } from '@shared/paths';
 import { resolveReturnPath } from '@shared/return-path';
 import {
   type ApiTransport,
@@ -13,8 +14,11 @@ import {
 } from '@shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createGate } from '../lib/gate';
 import { CLIENT_DIST_DIR, RENDER_DIST_DIR, ROOT_DIR } from '../lib/paths';
 import { errorBody } from './errors';
+import { busyAnswer } from './load-shedding';
+import { isOneTimePage } from './public-cache';
 
 /**
  * A visitor's page: browsers revalidate it every time (ETag), a shared cache in front of the app (nginx,
@@ -79,6 +83,8 @@ export function composeDocument(template: string, result: Extract<RenderResult, 
 
 const FORWARDED_HEADERS = ['accept-language', 'user-agent'];
 
+const isOfflinePage = (url: string) => url === paths.offline || url.startsWith(`${paths.offline}?`);
+
 /** The page for a render that threw: a status and one generic sentence, and no state to hydrate. */
 const RENDER_FAILED: RenderResult = {
   kind: 'html',
@@ -88,9 +94,22 @@ const RENDER_FAILED: RenderResult = {
   state: null,
 };
 
+/**
+ * Pages rendered at once by one process, and pages waiting for one of those slots; past that a page is
+ * answered 503 with Retry-After. A render holds its data, its React tree and its HTML until it is sent, so
+ * this bounds the memory cold pages take whatever the number of connections, and the CPU is no less busy
+ * with eight than with fifty (docs/decisions/0016-cold-rendering.md).
+ */
+export const RENDER_SLOTS = 8;
+export const RENDER_QUEUE = 64;
+
 /** Server-renders every page that is not an API route or a static file. */
 export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: SsrRuntime }) => {
   const { runtime } = options;
+  const renders = createGate(RENDER_SLOTS, RENDER_QUEUE);
+  const busy = busyAnswer(app.config.siteName);
+  let refused = 0;
+  let lastLogged = 0;
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -100,21 +119,50 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
           errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND'),
         );
     }
+    if (!(await renders.enter())) {
+      // One line a second at most, as load shedding logs.
+      refused += 1;
+      if (Date.now() - lastLogged >= 1000) {
+        app.log.warn({ refused, waiting: renders.waiting }, 'every render slot is taken: answering 503');
+        lastLogged = Date.now();
+        refused = 0;
+      }
+      return reply.send(busy(reply, 'page'));
+    }
+    try {
+      // A reader who left while the page waited for its turn needs no page.
+      if (request.raw.destroyed) return reply;
+      return await render(request, reply);
+    } finally {
+      renders.leave();
+    }
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
     const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
-    // The page knows the reader from the session cookie; its API calls carry the session as a bearer.
-    const viewer = request.headers.cookie
-      ? await app.resolveViewer({ cookie: request.headers.cookie })
-      : null;
+    // The page knows the reader from the session cookie; its API calls carry the session as a bearer. The
+    // offline page is rendered for no reader, whoever asks: the service worker keeps one copy for everyone.
+    const viewer =
+      request.headers.cookie && !isOfflinePage(request.url)
+        ? await app.resolveViewer({ cookie: request.headers.cookie })
+        : null;
     if (viewer) {
       forwarded.authorization = `Bearer ${viewer.sessionToken}`;
       // Marks the answer as this reader's own: the shared cache never keeps it (public-cache.ts).
       request.viewer = viewer;
     }
     const api: ApiTransport = async (apiPath, init) => {
+      // A read is answered in process by the route itself; anything else goes through the lifecycle.
+      if (init.method === 'GET' && init.body === undefined) {
+        const headers = { ...forwarded, ...init.headers };
+        delete headers.authorization;
+        const answer = await app.inProcessApi.get(`/api${apiPath}`, viewer, headers);
+        if (answer) return answer;
+      }
       const response = await app.inject({
         method: init.method as 'GET',
         url: `/api${apiPath}`,
@@ -161,7 +209,13 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: Ssr
       .header('content-type', 'text/html; charset=utf-8')
       .header(
         'cache-control',
-        viewer ? 'private, no-cache' : result.status >= 500 ? 'no-cache' : VISITOR_PAGE_CACHE,
+        isOneTimePage(request.url)
+          ? 'no-store'
+          : viewer
+            ? 'private, no-cache'
+            : result.status >= 500
+              ? 'no-cache'
+              : VISITOR_PAGE_CACHE,
       )
       .send(composeDocument(template, result));
   }

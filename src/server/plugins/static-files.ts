@@ -21,7 +21,9 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { clie
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? YEAR : 'public, max-age=3600');
+        // The service worker is looked at on every visit, so a new version reaches readers at once.
+        const worker = path.basename(filePath) === 'sw.js';
+        res.header('cache-control', hashed ? YEAR : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

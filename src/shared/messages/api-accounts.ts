@@ -6,6 +6,8 @@ export const ACCOUNT_API_TEXTS = {
     testPayments: 'Test-mode payments',
     stripeWebhook: 'Stripe webhook',
     payment: 'Payment',
+    publisher: 'Publisher',
+    author: 'Author',
   },
 
   // Sessions and access.
@@ -13,6 +15,7 @@ export const ACCOUNT_API_TEXTS = {
   notAllowed: 'You are not allowed to do that.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   editorsOnly: 'Only editors can do that.',
+  adminsOnly: 'Only admins can do that.',
 
   // Members.
   recordOwnAccount: 'You can only record your own account.',
@@ -67,10 +70,4 @@ export const ACCOUNT_API_TEXTS = {
   logoNotUploaded: 'image must be an image uploaded to Broadsheet',
   logoNotUploadedField: 'must be an image uploaded to Broadsheet',
   publisherExists: (name: string) => `${name} is already a publisher.`,
-
-  // The newsletter.
-  welcomeMail: (siteName: string, link: string) => ({
-    subject: `Welcome to the ${siteName} newsletter`,
-    text: `Thank you for subscribing to the ${siteName} newsletter.\n\nTo stop receiving it, open ${link}\n`,
-  }),
 } as const;

@@ -169,6 +169,8 @@ export const ARTICLE_TEXTS = {
       resubmit: 'Edit & resubmit',
     },
     views: (n: number) => (n === 1 ? 'view' : 'views'),
+    /** Before the time an approved edit last changed the article. */
+    updated: 'Updated',
     viewsLabel: 'Views',
     related: 'Related articles',
     relatedLoading: 'Loading related articles',

@@ -6,8 +6,32 @@ export const SITE_TEXTS = {
     loadingPublishers: 'Loading publishers',
     freeReader: 'Free reader',
     accountMenu: 'Account menu',
+    savedArticles: 'Saved Articles',
     quickLinks: 'Quick links',
     followUs: 'Follow us',
+    installApp: 'Install app',
+    /** The service worker's update prompt: "A new version is available — Reload". */
+    updateReady: 'A new version is available',
+    updateReload: 'Reload',
+    /** The header's search: a field on wide screens, an icon that opens it on small ones. */
+    search: {
+      label: 'Search articles',
+      placeholder: 'Search',
+      submit: 'Search',
+      open: 'Open search',
+      close: 'Close search',
+    },
+  },
+  /** The header search's suggestions, shown as the reader types. */
+  suggestions: {
+    list: 'Suggestions',
+    articles: 'Articles',
+    sections: 'Sections',
+    authors: 'Authors',
+    count: (n: number) =>
+      `${n} ${n === 1 ? 'suggestion' : 'suggestions'}; use the up and down arrows to choose one.`,
+    none: 'No suggestions. Press Enter to search every article.',
+    failed: 'Suggestions could not be loaded. Press Enter to search every article.',
   },
   carousel: {
     previous: 'Previous slide',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../roles';
 
 export const adminOverviewSchema = z.object({
   pendingArticles: z.number().int(),
@@ -49,6 +50,6 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
  * accepted, and no body at all is refused, so a request that merely reaches the route changes nothing.
  */
 export const roleChangeInputSchema = z.strictObject({
-  role: z.enum(['admin', 'user'], { message: 'must be "admin" or "user"' }),
+  role: z.enum(ROLES, { message: 'must be "admin", "editor" or "user"' }),
 });
 export type RoleChangeInput = z.infer<typeof roleChangeInputSchema>;

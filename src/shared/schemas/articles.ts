@@ -2,9 +2,37 @@ import { z } from 'zod';
 import { ARTICLE_STATUSES, NOT_PREMIUM, PREMIUM, TAGS } from '../constants';
 import { MEDIA_URL_PATTERN } from '../images';
 import { ARTICLE_API_TEXTS } from '../messages/api-articles';
-import { paginationQuerySchema, safeText } from './common';
+import { richDocSchema } from '../rich-text/schema';
+import { plainText } from '../rich-text/text';
+import { emailSchema, paginationQuerySchema, safeText } from './common';
+import { articleNoteSchema } from './notes';
+
+/** A piece of a highlighted text: `match` when it is one of the words searched for. */
+export const textSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
+export type TextSegment = z.infer<typeof textSegmentSchema>;
 
 /** An article on the wire: its field names are the legacy ones (docs/decisions/0011-legacy-wire-api.md). */
+const bodyDocSchema = z.looseObject({ type: z.literal('doc'), content: z.array(z.unknown()) });
+
+/**
+ * An edit of a live article in review (or sent back with the editors' reason), for its author and editors:
+ * readers keep getting the approved version meanwhile (docs/product.md#revisions).
+ */
+export const articleEditSchema = z.object({
+  number: z.number().int(),
+  state: z.enum(['pending', 'declined']),
+  reason: z.string().optional(),
+  date: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  tags: z.string(),
+  image: z.string(),
+  description: z.string(),
+  html: z.string(),
+  body: bodyDocSchema,
+});
+export type ArticleEdit = z.infer<typeof articleEditSchema>;
+
 export const articleSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -15,16 +43,37 @@ export const articleSchema = z.object({
   email: z.string(),
   photo: z.string(),
   displayName: z.string(),
+  /** The author's page is `/author/{authorId}`. */
+  authorId: z.string(),
   status: z.enum(ARTICLE_STATUSES),
   isPremium: z.enum([PREMIUM, NOT_PREMIUM]),
   date: z.string(),
+  /** With one article: when an approved edit last changed it after it was published. */
+  updated: z.string().optional(),
+  /** With one article: its dated corrections and updates, oldest first (docs/product.md#corrections). */
+  notes: z.array(articleNoteSchema).optional(),
   viewCount: z.number().int(),
+  /** How many minutes the whole body takes to read (about 230 words a minute), at least one. */
+  readingMinutes: z.number().int().min(1),
   decline: z.object({ reason: z.string().optional(), date: z.string().optional() }),
   /** Set when the body was cut to a preview because the reader has no premium access. */
   locked: z.boolean().optional(),
   /** Why the body was cut: the reader must sign in, or needs premium access. */
   lockReason: z.enum(['signin', 'premium']).optional(),
   premium: z.boolean().optional(),
+  /** In search results: the title and a snippet, the words that matched flagged (plain text, never HTML). */
+  highlight: z.object({ title: z.array(textSegmentSchema), snippet: z.array(textSegmentSchema) }).optional(),
+  /**
+   * The body rendered to HTML on the server (docs/product.md#article-bodies): all of it, or the preview a
+   * reader without access gets. Sent with one article, not in lists.
+   */
+  html: z.string().optional(),
+  /** The body's document, for who may edit it (its author and editors), with one article. */
+  body: bodyDocSchema.optional(),
+  /** In the editors' list: an edit of this live article waits for review. */
+  editPending: z.boolean().optional(),
+  /** The open edit of a live article, for its author and editors. */
+  edit: articleEditSchema.optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -62,12 +111,17 @@ export const tagsInputSchema = z
 const requiredText = (max: number, tooLong = `must be at most ${max} characters`) =>
   safeText({ message: 'is required' }).trim().min(1, 'is required').max(max, tooLong);
 
-/** What an author sends to write or edit an article; author, status and dates come from the server. */
-export const articleInputSchema = z.object({
+/** The longest body, as plain text. */
+export const BODY_MAX_CHARACTERS = 50_000;
+
+/** An article's fields: the body as the editor's document (`body`) or, as first built, plain text (`description`). */
+export const articleFieldsSchema = z.object({
   title: requiredText(200),
   publisher: requiredText(200, 'is too long'),
   tags: tagsInputSchema,
-  description: requiredText(50_000, 'must be at most 50,000 characters'),
+  description: requiredText(BODY_MAX_CHARACTERS, 'must be at most 50,000 characters').optional(),
+  /** The rich body (docs/product.md#article-bodies); when given, `description` is derived from it. */
+  body: richDocSchema.optional(),
   image: z
     .string()
     .trim()
@@ -75,6 +129,28 @@ export const articleInputSchema = z.object({
     .or(z.literal(''))
     .default(''),
 });
+
+/** What an author sends to write or edit an article; author, status and dates come from the server. */
+export const articleInputSchema = articleFieldsSchema.superRefine(
+  (input, ctx) => {
+    if (input.body) {
+      const text = plainText(input.body);
+      if (!text.trim()) ctx.addIssue({ code: 'custom', path: ['body'], message: 'is required' });
+      if (text.length > BODY_MAX_CHARACTERS)
+        ctx.addIssue({ code: 'custom', path: ['body'], message: 'must be at most 50,000 characters' });
+    } else if (input.description === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'is required' });
+    }
+  },
+  // Checked even when other fields failed, so a missing body is named with them; never on a body that
+  // failed its own schema.
+  {
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'body'),
+  },
+);
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
 export const declineInputSchema = z.object({
@@ -83,13 +159,30 @@ export const declineInputSchema = z.object({
 
 export const adminArticleListQuerySchema = articleListQuerySchema.extend({
   status: z.enum(ARTICLE_STATUSES, { message: 'must be pending, approve or declined' }).optional(),
+  /** Words of the title or body (each the start of a word), or part of the author's name or e-mail. */
+  search: safeText().trim().max(200).optional(),
+  /** The author's e-mail address, whole (any case). */
+  author: emailSchema.optional(),
 });
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
-/** A search, narrowed by the same publisher and tag filters as the list. */
-export const searchQuerySchema = articleListQuerySchema.extend({
-  search: requiredText(200),
-});
+/** A day as `YYYY-MM-DD` (a date range's end, in UTC). */
+const daySchema = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
+
+/**
+ * A search, narrowed by the same publisher and tag (section) filters as the list, and by the days it was
+ * written: from `from` to `to`, both included.
+ */
+export const searchQuerySchema = articleListQuerySchema
+  .extend({
+    search: requiredText(200),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must not be before the start of the range',
+    path: ['to'],
+  });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const viewCountResponseSchema = z.object({

@@ -33,6 +33,8 @@ export const passwordSchema = z
   });
 
 export const NAME_MAX_LENGTH = 80;
+/** An author's bio: a few plain sentences (docs/product.md#accounts-and-identity). */
+export const BIO_MAX_LENGTH = 300;
 export const PHOTO_URL_MAX_LENGTH = 2048;
 
 /** Control characters (C0, DEL, C1), the angle brackets of HTML, and UTF-16 halves without their pair. */
@@ -67,6 +69,16 @@ export const nameSchema = z
   .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
   .refine((value) => !NAME_FORBIDDEN.test(value), 'must not contain < or > or control characters');
 
+/**
+ * An author's short bio, written in their profile and shown on their author page: trimmed, at most 300
+ * characters of plain text, one paragraph; '' clears it.
+ */
+export const bioSchema = z
+  .string({ message: 'must be text' })
+  .trim()
+  .max(BIO_MAX_LENGTH, `must be at most ${BIO_MAX_LENGTH} characters`)
+  .refine((value) => !NAME_FORBIDDEN.test(value), 'must not contain < or > or line breaks');
+
 const PHOTO_URL_RULE = 'must be an https:// address or a picture uploaded here';
 const photoText = () =>
   z
@@ -100,12 +112,14 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /**
- * The profile's name and photo. The photo: left out or '' keeps the current one, null removes it, an address
+ * The profile's name, photo and bio. The photo: left out or '' keeps the current one, null removes it, an address
  * sets it (an `https:` one is fetched by the server and kept here; until then the reader has none).
  */
 export const profileInputSchema = z.object({
   name: nameSchema,
   photo: optionalPhotoUrlSchema.nullable().optional(),
+  /** Left out keeps the bio, '' removes it. */
+  bio: bioSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
@@ -125,7 +139,7 @@ const memberFields = {
 };
 
 /** The signed-in reader as the client sees them. */
-export const meSchema = z.object({ ...memberFields, premium: z.boolean() });
+export const meSchema = z.object({ ...memberFields, premium: z.boolean(), bio: z.string() });
 export type Me = z.infer<typeof meSchema>;
 
 export const userUpsertInputSchema = z.object({
@@ -134,7 +148,8 @@ export const userUpsertInputSchema = z.object({
   photo: optionalPhotoUrlSchema.optional(),
 });
 
-export const adminCheckSchema = z.object({ admin: z.boolean() });
+/** Whether a member is an admin (the first answer's one field), and their role (editors open the dashboard too). */
+export const adminCheckSchema = z.object({ admin: z.boolean(), role: z.enum(ROLES).optional() });
 
 /** A member in the admins' list. */
 export const userSchema = z.object({ ...memberFields, createdAt: z.string() });

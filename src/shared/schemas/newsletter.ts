@@ -9,3 +9,17 @@ export const newsletterSubscribeResponseSchema = z.object({ subscribed: z.litera
 export const newsletterUnsubscribeQuerySchema = z.object({
   token: safeText().trim().min(16, 'is not a valid unsubscribe link').max(128),
 });
+
+/** What following a confirmation link did: confirmed now, confirmed before, too late, or not a link of ours. */
+export const newsletterConfirmResultSchema = z.enum(['confirmed', 'already-confirmed', 'expired', 'invalid']);
+export type NewsletterConfirmResult = z.infer<typeof newsletterConfirmResultSchema>;
+
+export const newsletterConfirmQuerySchema = z.object({
+  token: safeText().trim().min(1, 'is required').max(256, 'is not a valid confirmation link'),
+});
+
+/** A registered reader's newsletter: on or off, and whether the address is confirmed. */
+export const newsletterSubscriptionSchema = z.object({ subscribed: z.boolean(), confirmed: z.boolean() });
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+export const newsletterSubscriptionInputSchema = z.object({ subscribed: z.boolean() });

@@ -1,3 +1,4 @@
+import { slugOf } from '@shared/sections';
 import { createUser } from '../../factories';
 import { multipartBody, pngImage } from '../../setup/multipart';
 import { type Case, get, MISSING_ID, send, unique } from './context';
@@ -20,6 +21,83 @@ export const accountCases: Record<string, Case[]> = {
       as: 'reader',
       status: 400,
       request: () => send('PATCH', '/api/me', { name: '' }),
+    },
+    {
+      name: 'a bio',
+      as: 'reader',
+      status: 200,
+      request: () => send('PATCH', '/api/me', { name: 'Reader Renamed', bio: 'Writes about rivers.' }),
+    },
+  ],
+  'GET /api/saved': [
+    { name: 'the reader’s list', as: 'reader', status: 200, request: () => get('/api/saved') },
+    { name: 'a bad page', as: 'reader', status: 400, request: () => get('/api/saved?page=0') },
+    { name: 'a visitor', as: 'visitor', status: 401, request: () => get('/api/saved') },
+  ],
+  'GET /api/saved/states': [
+    {
+      name: 'a page of cards',
+      as: 'reader',
+      status: 200,
+      request: ({ adminArticleId }) => get(`/api/saved/states?ids=${adminArticleId}`),
+    },
+    { name: 'bad ids', as: 'reader', status: 400, request: () => get('/api/saved/states?ids=x') },
+    {
+      name: 'a visitor',
+      as: 'visitor',
+      status: 401,
+      request: ({ adminArticleId }) => get(`/api/saved/states?ids=${adminArticleId}`),
+    },
+  ],
+  'GET /api/saved/{id}': [
+    {
+      name: 'an article',
+      as: 'reader',
+      status: 200,
+      request: ({ adminArticleId }) => get(`/api/saved/${adminArticleId}`),
+    },
+    { name: 'a bad id', as: 'reader', status: 400, request: () => get('/api/saved/not-an-id') },
+    {
+      name: 'a visitor',
+      as: 'visitor',
+      status: 401,
+      request: ({ adminArticleId }) => get(`/api/saved/${adminArticleId}`),
+    },
+  ],
+  'PUT /api/saved/{id}': [
+    {
+      name: 'an approved article',
+      as: 'reader',
+      status: 200,
+      request: ({ adminArticleId }) => send('PUT', `/api/saved/${adminArticleId}`),
+    },
+    {
+      name: 'a missing article',
+      as: 'reader',
+      status: 404,
+      request: () => send('PUT', `/api/saved/${MISSING_ID}`),
+    },
+    { name: 'a bad id', as: 'reader', status: 400, request: () => send('PUT', '/api/saved/not-an-id') },
+    {
+      name: 'a visitor',
+      as: 'visitor',
+      status: 401,
+      request: ({ adminArticleId }) => send('PUT', `/api/saved/${adminArticleId}`),
+    },
+  ],
+  'DELETE /api/saved/{id}': [
+    {
+      name: 'a saved article',
+      as: 'reader',
+      status: 200,
+      request: ({ adminArticleId }) => send('DELETE', `/api/saved/${adminArticleId}`),
+    },
+    { name: 'a bad id', as: 'reader', status: 400, request: () => send('DELETE', '/api/saved/not-an-id') },
+    {
+      name: 'a visitor',
+      as: 'visitor',
+      status: 401,
+      request: ({ adminArticleId }) => send('DELETE', `/api/saved/${adminArticleId}`),
     },
   ],
   'POST /api/users': [
@@ -96,6 +174,41 @@ export const accountCases: Record<string, Case[]> = {
   ],
   'GET /api/publisher': [
     { name: 'the list', as: 'visitor', status: 200, request: () => get('/api/publisher') },
+  ],
+  'GET /api/publishers/{slug}': [
+    {
+      name: 'a publisher',
+      as: 'visitor',
+      status: 200,
+      request: ({ publisher }) => get(`/api/publishers/${slugOf(publisher)}`),
+    },
+    { name: 'none', as: 'visitor', status: 404, request: () => get('/api/publishers/nobody-at-all') },
+    { name: 'not a slug', as: 'visitor', status: 400, request: () => get('/api/publishers/Not%20One') },
+  ],
+  'GET /api/authors/{id}': [
+    {
+      name: 'an author',
+      as: 'visitor',
+      status: 200,
+      request: ({ reader }) => get(`/api/authors/${reader.id}`),
+    },
+    { name: 'nobody', as: 'visitor', status: 404, request: () => get(`/api/authors/${MISSING_ID}`) },
+    { name: 'a bad id', as: 'visitor', status: 400, request: () => get('/api/authors/x') },
+  ],
+  'GET /api/authors/{id}/articles': [
+    {
+      name: 'their articles',
+      as: 'visitor',
+      status: 200,
+      request: ({ reader }) => get(`/api/authors/${reader.id}/articles`),
+    },
+    { name: 'nobody', as: 'visitor', status: 404, request: () => get(`/api/authors/${MISSING_ID}/articles`) },
+    {
+      name: 'a bad page',
+      as: 'visitor',
+      status: 400,
+      request: ({ reader }) => get(`/api/authors/${reader.id}/articles?page=0`),
+    },
   ],
   'POST /api/publisher': [
     {

@@ -36,7 +36,11 @@ export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 export const FLOOD_ADDRESS = someAddress();
 export const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 export const get = (url: string): InjectOptions => ({ method: 'GET', url });
-export const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown): InjectOptions => ({
+export const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): InjectOptions => ({
   method,
   url,
   ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),

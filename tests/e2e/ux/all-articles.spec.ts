@@ -44,8 +44,8 @@ test('a search keeps the publisher and tag, and the filters narrow the search', 
 
   await page.goto('/allArticles?publisher=The+Guardian&tag=sports');
   await hydrated(page);
-  await page.getByLabel('Search articles').fill(word);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByLabel('Search articles').fill(word);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect.poll(query(page)).toEqual({ search: word, publisher: 'The Guardian', tag: 'sports' });
   await expect(page.getByText(`1 article for “${word}”`)).toBeVisible();
   await expect(cardTitles(page)).toHaveText([`Guardian sports ${word}`]);
@@ -56,7 +56,7 @@ test('a search keeps the publisher and tag, and the filters narrow the search', 
   await page.getByLabel('Tag', { exact: true }).selectOption('');
   await expect.poll(query(page)).toEqual({ search: word, publisher: 'The Guardian' });
   await expect(page.getByText(`2 articles for “${word}”`)).toBeVisible();
-  await expect(page.getByLabel('Search articles')).toHaveValue(word);
+  await expect(page.getByRole('main').getByLabel('Search articles')).toHaveValue(word);
 
   await page.getByLabel('Publisher', { exact: true }).selectOption('');
   await page.getByLabel('Tag', { exact: true }).selectOption('sports');
@@ -68,7 +68,7 @@ test('a search keeps the publisher and tag, and the filters narrow the search', 
   // Clearing the search keeps the filter.
   await page.getByRole('link', { name: 'Clear search' }).click();
   await expect.poll(query(page)).toEqual({ tag: 'sports' });
-  await expect(page.getByLabel('Search articles')).toHaveValue('');
+  await expect(page.getByRole('main').getByLabel('Search articles')).toHaveValue('');
   await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('sports');
 });
 

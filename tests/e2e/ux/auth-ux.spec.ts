@@ -93,6 +93,38 @@ test.describe('sign-in pages', () => {
     await page.goto('/updateUserProfile');
     await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
   });
+
+  test('a request still on its way when the reader logs out is answered before the session ends', async ({
+    page,
+    baseURL,
+  }) => {
+    await createAccount(page.request, baseURL);
+    // The profile's own request is slow: it is still on its way when Logout is pressed.
+    let asked!: () => void;
+    const profileAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/api/me', async (route) => {
+      asked();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    await page.goto('/updateUserProfile');
+    await accountMenu(page).click();
+    await profileAsked;
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page)).toHaveCount(0);
+    // Nothing sends the reader on to the sign-in form afterwards, and no request met the ended session.
+    await page.waitForTimeout(2000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(loginForm(page)).toHaveCount(0);
+    expect(refused).toEqual([]);
+  });
 });
 
 test.describe('login toasts on a phone', () => {

@@ -147,6 +147,30 @@ test('Edit Profile changes the photo and removes it', async ({ page, baseURL }) 
   await expectDefaultInHeader(page);
 });
 
+test('a photo chosen before the page’s script has run is still taken', async ({ page, baseURL }) => {
+  await createAccount(page.request, baseURL, { name: 'Sam Slowline' });
+  // The page's scripts are held back, as on a slow connection, while the reader picks a photo.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/updateUserProfile', { waitUntil: 'commit' });
+  await photoField(page).setInputFiles({
+    name: 'early.png',
+    mimeType: 'image/png',
+    buffer: await makePng(200),
+  });
+  release();
+  await expect(page.getByRole('img', { name: 'The chosen photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('profile update successful')).toBeVisible();
+  await expectPhotoInHeader(page);
+});
+
 test('a photo address elsewhere is never loaded: the default avatar shows everywhere', async ({
   page,
   browser,

@@ -100,6 +100,8 @@ test.describe('menus', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saved Articles' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(logout).toBeFocused();
     await page.keyboard.press('Tab');

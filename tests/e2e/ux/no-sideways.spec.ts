@@ -33,6 +33,8 @@ async function expectNoSidewaysScroll(page: Page, paths: readonly string[]) {
 
 test.describe('no page scrolls sideways on a phone', () => {
   test('the pages a visitor opens', async ({ page, consoleErrors }) => {
+    // Fourteen pages at two widths, each loaded until the network is idle: more than one test's usual time.
+    test.slow();
     // The unknown address answers 404 on purpose.
     consoleErrors.allow(/status of 404/);
     const list = await page.request.get('/api/recent-articles?limit=20');
@@ -79,6 +81,8 @@ test.describe('no page scrolls sideways on a phone', () => {
   });
 
   test("the editors' dashboard", async ({ page, browser, baseURL }) => {
+    // Eight screens at two widths, each loaded until the network is idle.
+    test.slow();
     const admin = await getAdminSession(browser, baseURL);
     await page.context().addCookies(admin.storageState.cookies);
     await expectNoSidewaysScroll(page, [

@@ -1,15 +1,30 @@
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { getDraftQueryOptions } from '../../features/articles/api/drafts';
 import { AddArticleForm } from '../../features/articles/components/add-article-form';
 import { usePublishers } from '../../features/publishers/api/get-publishers';
+import { useApi } from '../../lib/app-context';
 
 const TEXTS = ARTICLE_TEXTS.add;
 
 export function Component() {
   const navigate = useNavigate();
+  const api = useApi();
   const publishers = usePublishers();
+  const [searchParams] = useSearchParams();
+  const draftId = searchParams.get('draft');
+  // Read once, by the route's loader; the form keeps its own copy from then on.
+  const draft = useQuery({ ...getDraftQueryOptions(api, draftId ?? 'none'), enabled: Boolean(draftId) });
+  // The form stays as it is when its own new draft's id enters the address; another address is another form.
+  const created = useRef<string | null>(null);
+  const [form, setForm] = useState({ key: 0, draftId });
+  if (form.draftId !== draftId) {
+    setForm({ key: draftId && draftId === created.current ? form.key : form.key + 1, draftId });
+  }
   return (
     <div className="mx-auto max-w-3xl py-10">
       <PageHeader
@@ -23,7 +38,22 @@ export function Component() {
         }
       />
       <div className="mt-8 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-        <AddArticleForm publishers={publishers} onSaved={() => navigate(paths.myArticles)} />
+        <AddArticleForm
+          key={form.key}
+          publishers={publishers}
+          draft={draftId ? draft.data : undefined}
+          onCreated={(id) => {
+            created.current = id;
+            // The address names the new draft (a reload continues it) without a navigation: a navigation would
+            // run the route's loaders while the author is still typing, and could remount the editor under them.
+            window.history.replaceState(
+              window.history.state,
+              '',
+              `${paths.addArticles}?draft=${encodeURIComponent(id)}`,
+            );
+          }}
+          onSaved={() => navigate(paths.myArticles)}
+        />
       </div>
     </div>
   );

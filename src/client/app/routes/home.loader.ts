@@ -1,3 +1,4 @@
+import { getMostReadQueryOptions } from '../../features/articles/api/get-most-read';
 import {
   getRecentArticlesQueryOptions,
   HOME_RECENT_LIMIT,
@@ -13,4 +14,5 @@ export const homeLoader = queryLoader('anyone', ({ api }) => [
   getPublishersQueryOptions(api),
   getStatsQueryOptions(api),
   getRecentArticlesQueryOptions(api, { limit: HOME_RECENT_LIMIT }),
+  getMostReadQueryOptions(api),
 ]);

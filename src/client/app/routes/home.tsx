@@ -1,5 +1,6 @@
 import { HOME_RECENT_LIMIT } from '../../features/articles/api/get-recent-articles';
 import { HeroSlider } from '../../features/articles/components/hero-slider';
+import { MostRead } from '../../features/articles/components/most-read';
 import { RecentArticles } from '../../features/articles/components/recent-articles';
 import { Faq } from '../../features/faq/components/faq';
 import { PlanCards } from '../../features/plans/components/plan-cards';
@@ -19,6 +20,7 @@ export function Component() {
       <PublisherCarousel />
       <Statistics />
       <RecentArticles limit={HOME_RECENT_LIMIT} />
+      <MostRead />
       <PlanCards />
       <Faq />
     </>

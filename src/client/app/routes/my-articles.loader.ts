@@ -1,9 +1,13 @@
+import { getDraftsQueryOptions } from '../../features/articles/api/drafts';
 import { getMyArticlesQueryOptions } from '../../features/articles/api/get-my-articles';
 import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params';
 import { queryLoader } from '../loaders';
 
-/** The signed-in reader's own articles, the page the address asks for. */
+/** The signed-in reader's drafts and own articles, the page the address asks for. */
 export const myArticlesLoader = queryLoader('reader', ({ api, auth }, { url }) => {
   const { page } = listParams(url.searchParams);
-  return getMyArticlesQueryOptions(api, auth.getState().user?.email ?? '', { page, limit: LIST_PAGE_SIZE });
+  return [
+    getMyArticlesQueryOptions(api, auth.getState().user?.email ?? '', { page, limit: LIST_PAGE_SIZE }),
+    getDraftsQueryOptions(api),
+  ];
 });

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useMyArticles } from '../../features/articles/api/get-my-articles';
 import { MyArticlesTable } from '../../features/articles/components/my-articles-table';
+import { MyDrafts } from '../../features/articles/components/my-drafts';
 import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params';
 import { useAuth } from '../../lib/auth';
 
@@ -29,6 +30,7 @@ export function Component() {
           </Link>
         }
       />
+      <MyDrafts />
       <div className="mt-8">
         <MyArticlesTable query={articles} page={page} />
       </div>

@@ -1,12 +1,15 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
+import { useMe } from '../../features/account/api/get-me';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { NewsletterSwitch } from '../../features/newsletter/components/newsletter-switch';
 import { useAuth } from '../../lib/auth';
 
-/** The reader's profile: their subscription, name and photo to edit, then a new password. */
+/** The reader's profile: their subscription, name and photo to edit, the newsletter, then a new password. */
 export function Component() {
   const { user } = useAuth();
+  const me = useMe(Boolean(user));
   if (!user) return null;
 
   return (
@@ -14,8 +17,9 @@ export function Component() {
       <h1 className="font-serif text-4xl font-bold text-stone-900">{ACCOUNT_TEXTS.profile.title}</h1>
       <ProfileSubscription premiumUntil={user.premiumUntil} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-        <ProfileForm user={user} />
+        <ProfileForm key={me.data?.bio} user={user} bio={me.data?.bio ?? ''} />
       </div>
+      <NewsletterSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />
       </div>

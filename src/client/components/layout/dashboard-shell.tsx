@@ -3,6 +3,7 @@ import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { Link, NavLink, ScrollRestoration } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth';
 import { DocumentTitle } from './document-title';
 import { MenuButton } from './menu-button';
 import { LoadingBar, SkipLink } from './page-chrome';
@@ -10,16 +11,20 @@ import { useDisclosure } from './use-disclosure';
 
 const T = MODERATION_TEXTS;
 
-/** The admin sidebar (docs/product.md#dashboard), then the way back to the site. */
+/**
+ * The dashboard's sidebar (docs/product.md#dashboard), then the way back to the site: editors see the
+ * newsroom's screens (articles, publishers), admins every one.
+ */
 const ADMIN_LINKS = [
-  { to: paths.dashboard, label: T.nav.adminHome },
-  { to: paths.dashboardUsers, label: T.nav.users },
-  { to: paths.dashboardArticles, label: T.nav.articles },
-  { to: paths.dashboardPayments, label: T.nav.payments },
-  { to: paths.dashboardPublishers, label: T.nav.publishers },
-  { to: paths.dashboardAuditLog, label: T.nav.auditLog },
-  { to: paths.dashboardMessages, label: T.nav.messages },
-  { to: paths.dashboardSubscribers, label: T.nav.subscribers },
+  { to: paths.dashboard, label: T.nav.adminHome, editors: false },
+  { to: paths.dashboardUsers, label: T.nav.users, editors: false },
+  { to: paths.dashboardArticles, label: T.nav.articles, editors: true },
+  { to: paths.dashboardPayments, label: T.nav.payments, editors: false },
+  { to: paths.dashboardPublishers, label: T.nav.publishers, editors: true },
+  { to: paths.dashboardAuditLog, label: T.nav.auditLog, editors: false },
+  { to: paths.dashboardMessages, label: T.nav.messages, editors: false },
+  { to: paths.dashboardSubscribers, label: T.nav.subscribers, editors: false },
+  { to: paths.dashboardNewsletter, label: T.nav.newsletter, editors: true },
 ];
 const SITE_LINKS = [
   { to: paths.home, label: T.nav.home },
@@ -51,6 +56,7 @@ function SidebarLinks({ links }: { links: { to: string; label: string }[] }) {
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const siteName = useSiteName();
+  const { isAdmin } = useAuth();
   const sidebar = useDisclosure({ closeOnEscape: true });
 
   return (
@@ -80,7 +86,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           </span>
         </Link>
         <nav aria-label={T.layout.dashboard} className="lg:mt-8">
-          <SidebarLinks links={ADMIN_LINKS} />
+          <SidebarLinks links={isAdmin ? ADMIN_LINKS : ADMIN_LINKS.filter((link) => link.editors)} />
           <hr className="my-4 border-stone-700" />
           <SidebarLinks links={SITE_LINKS} />
         </nav>

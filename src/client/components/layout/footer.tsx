@@ -1,5 +1,5 @@
 import { SOCIAL_LINKS } from '@shared/constants';
-import { SITE_TEXTS } from '@shared/messages';
+import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,8 +24,11 @@ function LinkList({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The site's footer. No margin on top: the newsletter block above it meets it with no white band between. */
-export function Footer() {
+/**
+ * The site's footer. No margin on top: the newsletter block above it meets it with no white band between.
+ * `extraLinks` (list items) join the quick links.
+ */
+export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
   const siteName = useSiteName();
   const year = new Date().getFullYear();
   return (
@@ -43,6 +46,7 @@ export function Footer() {
               </Link>
             </li>
           ))}
+          {extraLinks}
         </LinkList>
         <LinkList title={SITE_TEXTS.layout.followUs}>
           {SOCIAL_LINKS.map((link) => (

@@ -1,29 +1,32 @@
-import { TIMINGS } from '@shared/constants';
-import { SITE_TEXTS } from '@shared/messages';
+import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Typewriter } from 'react-simple-typewriter';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { MenuButton } from './menu-button';
 import { useDisclosure } from './use-disclosure';
+import { useTypewriter } from './use-typewriter';
 import { UserMenu, useLogout } from './user-menu';
 
-type Audience = 'all' | 'signedIn' | 'signedOut' | 'admin';
+type Audience = 'all' | 'signedIn' | 'signedOut' | 'editor';
 
 /** The navigation bar: each link shown only to its audience (docs/product.md#pages-and-navigation). */
 const LINKS: { to: string; label: string; audience: Audience }[] = [
   { to: paths.home, label: 'Home', audience: 'all' },
   { to: paths.allArticles, label: 'All Articles', audience: 'all' },
   { to: paths.addArticles, label: 'Add Articles', audience: 'signedIn' },
-  { to: paths.dashboard, label: 'Dashboard', audience: 'admin' },
+  { to: paths.dashboard, label: 'Dashboard', audience: 'editor' },
   { to: paths.premiumArticles, label: 'Premium Articles', audience: 'signedIn' },
   { to: paths.myArticles, label: 'My Articles', audience: 'signedIn' },
   { to: paths.register, label: 'Register', audience: 'signedOut' },
   { to: paths.login, label: 'Login', audience: 'signedOut' },
 ];
+
+function TypedName({ text }: { text: string }) {
+  return useTypewriter(text);
+}
 
 function Brand() {
   const siteName = useSiteName();
@@ -36,29 +39,19 @@ function Brand() {
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="sr-only">{siteName}</span>
       <span aria-hidden="true" className="inline-block min-w-[8ch]">
-        {mounted && !reducedMotion ? (
-          <Typewriter
-            words={[siteName]}
-            loop={0}
-            typeSpeed={TIMINGS.typewriter.typeSpeed}
-            deleteSpeed={TIMINGS.typewriter.deleteSpeed}
-            delaySpeed={TIMINGS.typewriter.delaySpeed}
-          />
-        ) : (
-          siteName
-        )}
+        {mounted && !reducedMotion ? <TypedName text={siteName} /> : siteName}
       </span>
     </Link>
   );
 }
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, isAdmin } = useAuth();
+  const { user, isEditor } = useAuth();
   const visible = LINKS.filter(({ audience }) => {
     if (audience === 'all') return true;
     if (audience === 'signedOut') return !user;
     if (audience === 'signedIn') return Boolean(user);
-    return Boolean(user) && isAdmin;
+    return Boolean(user) && isEditor;
   });
   return (
     <>
@@ -82,7 +75,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function Navbar() {
+/** The header: brand, `search` (the app's header search), the links, the avatar menu and the menu button. */
+export function Navbar({ search }: { search?: ReactNode }) {
   const { user } = useAuth();
   // On phones the links fold behind a button: Escape or focus moving on past them folds them again.
   const menu = useDisclosure({ closeOnEscape: true, closeOnFocusOut: true });
@@ -98,7 +92,8 @@ export function Navbar() {
         <ul className="hidden items-center gap-1 lg:ml-auto lg:flex">
           <NavItems />
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {search}
           {/* One avatar menu for every screen size: beside the links, and beside the menu button on phones. */}
           {user ? <UserMenu onLogout={logout} /> : null}
           <MenuButton

@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '@shared/messages';
+import { SITE_TEXTS } from '@shared/messages/site';
 import { useNavigation } from 'react-router';
 
 /** The first stop of the keyboard: straight past the navigation to the page's main content. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES } from '@shared/messages/common';
 import { paths } from '@shared/paths';
 import type { MouseEvent } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';

@@ -1,5 +1,6 @@
 import { TIMINGS } from '@shared/constants';
-import { MESSAGES, SITE_TEXTS } from '@shared/messages';
+import { MESSAGES } from '@shared/messages/common';
+import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -138,6 +139,11 @@ export function UserMenu({ onLogout }: { onLogout: () => Promise<boolean> }) {
               <li>
                 <Link to={paths.updateProfile} className={itemClass} onClick={() => setOpen(false)}>
                   Edit Profile
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.saved} className={itemClass} onClick={() => setOpen(false)}>
+                  {SITE_TEXTS.layout.savedArticles}
                 </Link>
               </li>
               <li>

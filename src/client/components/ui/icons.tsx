@@ -42,3 +42,23 @@ export function CheckCircleIcon({ className = 'h-12 w-12' }: { className?: strin
     </svg>
   );
 }
+
+/** The feed icon: a dot and two arcs (an RSS link's icon). */
+export function FeedIcon({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon="feed"
+    >
+      <path d="M5 11a8 8 0 0 1 8 8M5 4a15 15 0 0 1 15 15" />
+      <circle cx="6" cy="18" r="1.5" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}

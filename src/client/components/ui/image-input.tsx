@@ -78,9 +78,10 @@ export function useImageInput({
   const previewUrl = useObjectUrl(file);
   // The latest choice: an earlier one whose check ends later is ignored.
   const choice = useRef(0);
+  // The check of a file still being decoded: a save meanwhile waits for it rather than leaving the file out.
+  const checking = useRef<Promise<File | false> | null>(null);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
+  const chooseFrom = (input: HTMLInputElement) => {
     const chosen = input.files?.[0] ?? null;
     const problem = chosen ? uploadImageProblem(chosen) : null;
     const serial = ++choice.current;
@@ -88,19 +89,37 @@ export function useImageInput({
     // Shown (and kept) only once it proved to be a picture: never a broken preview.
     setFile(null);
     if (problem) input.value = '';
+    checking.current = null;
     if (!chosen || problem) return;
-    void decodes(chosen).then((ok) => {
-      if (serial !== choice.current) return;
-      if (ok) return setFile(chosen);
+    const check = decodes(chosen).then((ok) => {
+      if (serial !== choice.current) return false;
+      if (ok) {
+        setFile(chosen);
+        return chosen;
+      }
       setError(TEXTS.unreadable);
       input.value = '';
+      return false;
     });
+    checking.current = check;
   };
+  const choose = (event: ChangeEvent<HTMLInputElement>) => chooseFrom(event.target);
+  // A file chosen before the page's script ran (a slow connection) fired no change event: take it up now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser
+  useEffect(() => {
+    if (inputRef.current?.files?.length) chooseFrom(inputRef.current);
+  }, []);
 
   const uploadChosen = async () => {
-    if (!file) return current;
+    let chosen: File | null = file;
+    if (!chosen && checking.current) {
+      const checked = await checking.current;
+      if (checked === false) return null;
+      chosen = checked;
+    }
+    if (!chosen) return current;
     try {
-      return await upload(file);
+      return await upload(chosen);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : TEXTS.uploadFailed;
       if (uploadErrorUnderField) setError(message);
@@ -111,6 +130,7 @@ export function useImageInput({
 
   const clear = () => {
     choice.current += 1;
+    checking.current = null;
     setFile(null);
     setError(null);
     if (inputRef.current) inputRef.current.value = '';

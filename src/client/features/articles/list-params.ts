@@ -20,8 +20,12 @@ export function listParams(search: URLSearchParams, searchKey = 'search') {
  * no filter at all (the selects say "All", and the results agree), and is named in `unknown` so the page can
  * say so. Until the publishers are known (`undefined`), the publisher is taken as it is.
  */
-export function browseParams(search: URLSearchParams, publishers: readonly string[] | undefined) {
-  const params = listParams(search);
+export function browseParams(
+  search: URLSearchParams,
+  publishers: readonly string[] | undefined,
+  searchKey = 'search',
+) {
+  const params = listParams(search, searchKey);
   const askedTag = search.get('tag') ?? '';
   const askedPublisher = params.publisher;
   const unknownPublisher =
@@ -31,4 +35,25 @@ export function browseParams(search: URLSearchParams, publishers: readonly strin
     publisher: unknownPublisher ? undefined : askedPublisher,
     unknown: { tag: askedTag && !params.tag ? askedTag : undefined, publisher: unknownPublisher },
   };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A `YYYY-MM-DD` day that exists, or undefined. */
+function dayParam(value: string | null): string | undefined {
+  if (!value || !DAY.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? undefined : value;
+}
+
+/**
+ * The search page's query from its URL: the words (`q`), the section (`tag`), publisher and days
+ * (`from`, `to`) it is narrowed to, and the page. A day that does not exist is no filter; a range written
+ * backwards is read the right way round. The publisher is checked as in `browseParams`.
+ */
+export function searchPageParams(search: URLSearchParams, publishers: readonly string[] | undefined) {
+  const params = browseParams(search, publishers, 'q');
+  let from = dayParam(search.get('from'));
+  let to = dayParam(search.get('to'));
+  if (from && to && from > to) [from, to] = [to, from];
+  return { ...params, from, to };
 }

@@ -13,6 +13,8 @@ import type { ArticlePage, ArticlesService } from './articles.service';
 
 /** How many articles the home hero slider shows unless asked for another number. */
 const HERO_SIZE = 6;
+/** How many articles "Most read this week" lists unless asked for another number. */
+const MOST_READ_SIZE = 5;
 
 const paged = async (reply: FastifyReply, page: Promise<ArticlePage>) => {
   const { items, total } = await page;
@@ -23,8 +25,8 @@ const paged = async (reply: FastifyReply, page: Promise<ArticlePage>) => {
 export function listRoutes(app: FastifyInstance, articles: ArticlesService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const all = spec(
-    'admin',
-    'Every article in any status, newest first (admins)',
+    'editor',
+    'Every article in any status, newest first (editors)',
     listOf(adminArticleListQuerySchema),
   );
   api.get('/articles', all, (request, reply) => paged(reply, articles.all(request.query)));
@@ -44,6 +46,14 @@ export function listRoutes(app: FastifyInstance, articles: ArticlesService) {
     listOf(heroQuery, badInput),
   );
   api.get('/articlesCount', top, (request) => articles.top(request.query.limit));
+
+  const mostReadQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(MOST_READ_SIZE) });
+  const mostRead = spec(
+    'public',
+    'The approved articles read most over the last seven days, most first',
+    listOf(mostReadQuery, badInput),
+  );
+  api.get('/most-read-articles', mostRead, (request) => articles.mostRead(request.query.limit));
 
   const recentQuery = listOf(articleListQuerySchema, badInput);
   const recent = spec('public', 'Approved articles, newest first; filter by publisher and tag', recentQuery);

@@ -48,6 +48,6 @@ export const listOf = <Q extends z.ZodType>(
 /** The reader of a route whose access rule lets only signed-in readers in. */
 export const signedIn = (request: FastifyRequest) => request.viewer as Viewer;
 
-/** An editor's action on one article (admins); `extra` adds schema parts (a body). */
+/** An editor's action on one article (editors and admins); `extra` adds schema parts (a body). */
 export const moderation = <E extends object = object>(summary: string, extra?: E) =>
-  spec('admin', summary, { ...byId(modifiedResponseSchema), ...(extra as E) }, {}, ['moderation']);
+  spec('editor', summary, { ...byId(modifiedResponseSchema), ...(extra as E) }, {}, ['moderation']);

@@ -4,6 +4,7 @@ import {
   insertedResponseSchema,
   modifiedResponseSchema,
 } from '@shared/schemas/common';
+import { bulkModerationInputSchema, bulkModerationResultSchema } from '@shared/schemas/moderation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireVerified } from '../../lib/verified';
@@ -47,6 +48,14 @@ export function moderationRoutes(app: FastifyInstance, writes: ArticleWritesServ
   const decline = moderation('Decline an article with a reason the author sees', {
     body: declineInputSchema,
   });
+  const bulk = spec(
+    'editor',
+    'Approve several articles, or decline them with one reason; says what became of each (editors)',
+    { body: bulkModerationInputSchema, response: { 200: bulkModerationResultSchema, ...errors } },
+    {},
+    ['moderation'],
+  );
+  api.post('/articles/moderation', bulk, (request) => writes.bulk(signedIn(request), request.body));
   api.patch('/decline-articles/:id', decline, (request) =>
     writes.decline(signedIn(request), request.params.id, request.body.reason),
   );

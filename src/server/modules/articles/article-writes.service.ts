@@ -1,12 +1,20 @@
+import { PREMIUM_PREVIEW_LENGTH } from '@shared/constants';
 import { mediaFileNameOf } from '@shared/images';
 import { ARTICLE_API_TEXTS as TEXTS } from '@shared/messages/api-articles';
+import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
+import { figureSources } from '@shared/rich-text/schema';
+import { plainText, plainTextToDoc, previewText } from '@shared/rich-text/text';
+import type { RichDoc } from '@shared/rich-text/types';
+import type { BulkModerationInput, BulkModerationResult } from '@shared/schemas/moderation';
 import type { Db } from '../../db/client';
-import { isAdmin } from '../../lib/access';
-import { badRequest, forbidden } from '../../lib/errors';
+import { isEditor } from '../../lib/access';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import type { MediaStore } from '../media/media.repository';
 import { createPublishersRepository } from '../publishers/publishers.repository';
+import type { ArticleMails } from './article-mails';
+import { createArticleRevisionsRepository } from './article-revisions.repository';
 import type { ArticleRow } from './articles.mapper';
 import { type ArticleWrite, createArticlesRepository } from './articles.repository';
 import { type ArticlesService, canChange } from './articles.service';
@@ -16,25 +24,55 @@ export interface ArticleWritesOptions {
   media: Pick<MediaStore, 'exists'>;
   /** Finds the article a writer means, as they may see it (missing otherwise). */
   articles: Pick<ArticlesService, 'readable'>;
+  /** Tells authors what the editors decided. */
+  mails: Pick<ArticleMails, 'notifyApproved' | 'notifyDeclined'>;
 }
 
 type Moderation = 'article.approve' | 'article.premium' | 'article.decline';
+
+/** What an author sends: the fields, with the body as a document or as plain text. */
+export interface ArticleFields {
+  title: string;
+  publisher: string;
+  tags: string[];
+  image: string;
+  body?: RichDoc | undefined;
+  description?: string | undefined;
+}
+
+/**
+ * The content to store (docs/product.md#article-bodies): the document (a plain body becomes paragraphs),
+ * and the plain text and preview the server derives from it, never taken from the client.
+ */
+export function contentOf({ body, description, ...fields }: ArticleFields): ArticleWrite {
+  const doc = body ?? plainTextToDoc(description ?? '');
+  return {
+    ...fields,
+    body: doc,
+    description: plainText(doc),
+    preview: previewText(doc, PREMIUM_PREVIEW_LENGTH),
+  };
+}
 
 /**
  * Writing and moderating articles (docs/product.md#articles): who may change what, the status an edit
  * leaves, and the audit entry each editor's action writes (docs/product.md#dashboard).
  */
-export function createArticleWritesService({ db, media, articles }: ArticleWritesOptions) {
+export function createArticleWritesService({ db, media, articles, mails }: ArticleWritesOptions) {
   const repository = createArticlesRepository(db);
   const publishers = createPublishersRepository(db);
   const audit = createAuditRepository(db);
+  const revisions = createArticleRevisionsRepository(db);
 
-  /** Checks what only the database knows: the publisher exists and the image was uploaded here. */
-  async function checkReferences(input: { publisher: string; image: string }) {
+  /** Checks what only the database knows: the publisher exists and the images were uploaded here. */
+  async function checkReferences(input: { publisher: string; image: string; body: RichDoc }) {
     const fields: Record<string, string> = {};
     if (!(await publishers.exists(input.publisher))) fields.publisher = TEXTS.unknownPublisher;
     if (input.image && !(await media.exists(mediaFileNameOf(input.image)))) {
       fields.image = TEXTS.imageNotUploaded;
+    }
+    for (const src of new Set(figureSources(input.body))) {
+      if (!(await media.exists(mediaFileNameOf(src)))) fields.body = NEWSROOM_TEXTS.bodyImageNotUploaded;
     }
     if (Object.keys(fields).length > 0) {
       throw badRequest(
@@ -64,26 +102,68 @@ export function createArticleWritesService({ db, media, articles }: ArticleWrite
     change: (row: ArticleRow) => Promise<number>,
     details: Record<string, unknown> = {},
     always = false,
+    notify?: (row: ArticleRow) => Promise<void>,
   ): Promise<{ modifiedCount: number }> {
     const row = await articles.readable(editor, id);
     const modifiedCount = await change(row);
     if (modifiedCount || always) await record(editor, action, row, { title: row.title, ...details });
+    if (modifiedCount && notify) await notify(row);
     return { modifiedCount };
+  }
+
+  async function approve(editor: Viewer, id: string) {
+    return moderate(
+      editor,
+      id,
+      'article.approve',
+      async (row) => {
+        if (row.status === 'approve') return revisions.approveEdit(row.id);
+        const approved = await repository.approve(row.id);
+        if (approved) await revisions.keepLive(row.id, row.authorId);
+        return approved;
+      },
+      {},
+      false,
+      (row) => mails.notifyApproved(row),
+    );
+  }
+
+  async function decline(editor: Viewer, id: string, reason: string) {
+    return moderate(
+      editor,
+      id,
+      'article.decline',
+      async (row) =>
+        (row.status === 'approve' && (await revisions.declineEdit(row.id, reason))) ||
+        repository.decline(row.id, reason),
+      { reason },
+      true,
+      (row) => mails.notifyDeclined(row, reason),
+    );
   }
 
   return {
     /** A new article waits for the editors (status pending). */
-    async create(author: Viewer, input: ArticleWrite): Promise<{ insertedId: string }> {
+    async create(author: Viewer, fields: ArticleFields): Promise<{ insertedId: string }> {
+      const input = contentOf(fields);
       await checkReferences(input);
       return { insertedId: await repository.create(author.id, input) };
     },
 
-    /** The author's edit goes back to the editors; an editor's edit of someone else's is audited. */
-    async update(viewer: Viewer, id: string, input: ArticleWrite): Promise<{ modifiedCount: number }> {
+    /**
+     * The author's edit goes back to the editors: of a live article as an edit in review while the approved
+     * version keeps serving (docs/product.md#revisions), otherwise the article itself is pending again. An
+     * editor's edit of someone else's is audited, and of a live article kept as an approved revision.
+     */
+    async update(viewer: Viewer, id: string, fields: ArticleFields): Promise<{ modifiedCount: number }> {
       const row = await changeable(viewer, id, TEXTS.onlyAuthorMayChange);
+      const input = contentOf(fields);
       await checkReferences(input);
-      const byEditor = isAdmin(viewer) && viewer.id !== row.authorId;
+      const byEditor = isEditor(viewer) && viewer.id !== row.authorId;
+      const live = row.status === 'approve';
+      if (live && !byEditor) return { modifiedCount: await revisions.saveEdit(row.id, input, viewer.id) };
       const modifiedCount = await repository.update(row.id, input, !byEditor);
+      if (byEditor && live && modifiedCount) await revisions.keepLive(row.id, viewer.id);
       if (byEditor) await record(viewer, 'article.update', row, { title: input.title });
       return { modifiedCount };
     },
@@ -96,15 +176,39 @@ export function createArticleWritesService({ db, media, articles }: ArticleWrite
       return { deletedCount };
     },
 
-    approve: (editor: Viewer, id: string) =>
-      moderate(editor, id, 'article.approve', (row) => repository.approve(row.id)),
+    /**
+     * Approves: a live article's edit in review replaces the live version, which is kept; an article not yet
+     * live goes live, its first approved revision kept. The author hears of it.
+     */
+    approve,
 
     makePremium: (editor: Viewer, id: string) =>
       moderate(editor, id, 'article.premium', (row) => repository.makePremium(row.id)),
 
-    /** Declines with a reason the author sees; always recorded. */
-    decline: (editor: Viewer, id: string, reason: string) =>
-      moderate(editor, id, 'article.decline', (row) => repository.decline(row.id, reason), { reason }, true),
+    /**
+     * Declines with a reason the author sees, by mail too; always recorded. A live article with an edit in
+     * review has the edit declined and stays live; one without is taken down.
+     */
+    decline,
+
+    /**
+     * One decision on several articles, each taken as on its own (its own audit entry and mail), one after
+     * the other; an article that is gone is reported, not an error.
+     */
+    async bulk(editor: Viewer, input: BulkModerationInput): Promise<BulkModerationResult> {
+      const results: BulkModerationResult['results'] = [];
+      for (const id of new Set(input.ids)) {
+        try {
+          const { modifiedCount } =
+            input.action === 'approve' ? await approve(editor, id) : await decline(editor, id, input.reason);
+          results.push({ id, outcome: modifiedCount ? 'done' : 'unchanged' });
+        } catch (error) {
+          if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+          results.push({ id, outcome: 'missing' });
+        }
+      }
+      return { results };
+    },
   };
 }
 

@@ -1,6 +1,11 @@
 import { type ArticleStatus, NOT_PREMIUM, PREMIUM, PREMIUM_PREVIEW_LENGTH } from '@shared/constants';
-import type { Article } from '@shared/schemas/articles';
-import { excerpt } from '@shared/text';
+import { renderRichText } from '@shared/rich-text/render';
+import { plainText, plainTextToDoc, previewDoc, previewText } from '@shared/rich-text/text';
+import type { RichDoc } from '@shared/rich-text/types';
+import type { Article, ArticleEdit } from '@shared/schemas/articles';
+import type { ArticleNote } from '@shared/schemas/notes';
+import { readingMinutes } from '@shared/text';
+import type { RevisionRow } from './article-revisions.repository';
 
 export interface ArticleRow {
   id: string;
@@ -8,6 +13,12 @@ export interface ArticleRow {
   publisher: string;
   tags: string[];
   description: string;
+  /** The stored preview's text; null until a plain body of old is converted. */
+  preview: string | null;
+  /** In the editors' list: an edit of this live article waits for them. */
+  editPending?: boolean;
+  /** The whole body; read with one article, not with lists. */
+  body?: RichDoc | null;
   image: string;
   status: string;
   isPremium: boolean;
@@ -15,6 +26,10 @@ export interface ArticleRow {
   declinedAt: Date | null;
   viewCount: number;
   createdAt: Date;
+  /** With one article: when an approved edit last changed it after it was published. */
+  editedAt?: Date | null;
+  /** With one article: its corrections and updates readers see, oldest first. */
+  notes?: ArticleNote[];
   authorId: string;
   authorEmail: string;
   authorName: string;
@@ -23,6 +38,23 @@ export interface ArticleRow {
 
 /** The wire shape (docs/decisions/0011-legacy-wire-api.md). `body: 'preview'` sends only the start of the description. */
 export type BodyAccess = 'full' | 'preview' | 'signin' | 'premium';
+
+/** The document of a row: its stored body, or its plain body of old as paragraphs. */
+export const docOf = (row: Pick<ArticleRow, 'body' | 'description'>): RichDoc =>
+  row.body ?? plainTextToDoc(row.description);
+
+/**
+ * The body a reader gets (docs/product.md#article-bodies): all of it with its HTML; or, cut to the preview,
+ * its text (and, with one article, its HTML). Lists send the stored preview's text alone.
+ */
+function bodyOf(row: ArticleRow, access: BodyAccess): { description: string; html?: string } {
+  const withHtml = row.body !== undefined;
+  if (access === 'full')
+    return { description: row.description, ...(withHtml ? { html: renderRichText(docOf(row)) } : {}) };
+  if (!withHtml) return { description: row.preview ?? previewText(docOf(row), PREMIUM_PREVIEW_LENGTH) };
+  const cut = previewDoc(docOf(row), PREMIUM_PREVIEW_LENGTH);
+  return { description: plainText(cut), html: renderRichText(cut) };
+}
 
 /**
  * `showDecline`: the editors' decline reason is a note to the author, sent only to the author and admins
@@ -35,20 +67,46 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
     title: row.title,
     publisher: row.publisher,
     tags: row.tags.join(','),
-    description: body === 'full' ? row.description : excerpt(row.description, PREMIUM_PREVIEW_LENGTH),
+    ...bodyOf(row, body),
     image: row.image,
     email: row.authorEmail,
     photo: row.authorImage ?? '',
     displayName: row.authorName,
+    authorId: row.authorId,
     status: row.status as ArticleStatus,
     isPremium: row.isPremium ? PREMIUM : NOT_PREMIUM,
     date: row.createdAt.toISOString(),
+    ...(row.editedAt ? { updated: row.editedAt.toISOString() } : {}),
+    // Corrections are for every reader, whatever part of the body they get.
+    ...(row.notes && row.notes.length > 0 ? { notes: row.notes } : {}),
     viewCount: row.viewCount,
+    // Of the whole body, whatever part the reader gets: the time is what the article takes.
+    readingMinutes: readingMinutes(row.description),
     decline:
       showDecline && row.declineReason
         ? { reason: row.declineReason, ...(row.declinedAt ? { date: row.declinedAt.toISOString() } : {}) }
         : {},
     ...(row.isPremium ? { premium: true } : {}),
+    ...(row.editPending ? { editPending: true } : {}),
+    // Who may edit the article (the author, editors: those shown the decline reason) gets its document.
+    ...(showDecline && row.body !== undefined ? { body: { ...docOf(row) } } : {}),
     ...(locked ? { locked: true, lockReason: body } : {}),
+  };
+}
+
+/** An edit of a live article waiting for the editors (or sent back), as its author and editors get it. */
+export function toEditDto(revision: RevisionRow): ArticleEdit {
+  return {
+    number: revision.number,
+    state: revision.state === 'declined' ? 'declined' : 'pending',
+    ...(revision.declineReason ? { reason: revision.declineReason } : {}),
+    date: revision.createdAt.toISOString(),
+    title: revision.title,
+    publisher: revision.publisher,
+    tags: revision.tags.join(','),
+    image: revision.image,
+    description: revision.description,
+    html: renderRichText(revision.body),
+    body: { ...revision.body },
   };
 }

@@ -1,63 +1,86 @@
-import type { ArticleStatus } from '@shared/constants';
+import type { RichDoc } from '@shared/rich-text/types';
 import type { ArticleListQuery } from '@shared/schemas/articles';
 import type { PaginationQuery } from '@shared/schemas/common';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, articleViews, user } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared';
+import { approvedArticleCounts, articles, user } from '../../db/schema';
 import type { Caches } from '../../lib/caches';
 import { offsetOf } from '../../lib/pagination';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { shownNotes } from './article-notes.repository';
 import type { ArticleRow } from './articles.mapper';
+import {
+  articleColumns,
+  editedAt,
+  editPending,
+  type ListFilters,
+  where,
+} from './articles-filters.repository';
+import { createArticleIndexRepository } from './articles-index.repository';
+import { createArticleViewsRepository } from './articles-views.repository';
 
-const articleColumns = {
-  id: articles.id,
-  title: articles.title,
-  publisher: articles.publisher,
-  tags: articles.tags,
-  description: articles.description,
-  image: articles.image,
-  status: articles.status,
-  isPremium: articles.isPremium,
-  declineReason: articles.declineReason,
-  declinedAt: articles.declinedAt,
-  viewCount: articles.viewCount,
-  createdAt: articles.createdAt,
-  authorId: articles.authorId,
-  authorEmail: user.email,
-  authorName: user.name,
-  authorImage: user.image,
-};
-
-export interface ListFilters {
-  publisher?: string | undefined;
-  tag?: string | undefined;
-  status?: ArticleStatus | undefined;
-  premium?: boolean | undefined;
-  authorId?: string | undefined;
-}
-
-function where(filters: ListFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(articles.status, filters.status));
-  if (filters.publisher) conditions.push(eq(articles.publisher, filters.publisher));
-  if (filters.tag) conditions.push(arrayContains(articles.tags, [filters.tag]));
-  if (filters.premium !== undefined) conditions.push(eq(articles.isPremium, filters.premium));
-  if (filters.authorId) conditions.push(eq(articles.authorId, filters.authorId));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/** How long a reader's view of an article counts once (docs/product.md#articles). */
-export const VIEW_WINDOW = '6 hours';
-
+/** An article's content as stored: the body, and the plain text and preview derived from it. */
 export interface ArticleWrite {
   title: string;
   publisher: string;
   tags: string[];
+  body: RichDoc;
   description: string;
+  preview: string;
   image: string;
 }
 
 export function createArticlesRepository(db: Db, options: { caches?: Caches } = {}) {
+  // The reads every article page and the home page make, built once (db/prepared.ts).
+  const approvedCount = preparedOnce(() =>
+    db
+      .select({ total: approvedArticleCounts.total })
+      .from(approvedArticleCounts)
+      .where(
+        and(
+          eq(approvedArticleCounts.publisher, sql.placeholder('publisher')),
+          eq(approvedArticleCounts.tag, sql.placeholder('tag')),
+        ),
+      )
+      .prepare('approved_article_count'),
+  );
+  const articleById = preparedOnce(() =>
+    db
+      .select({ ...articleColumns, body: articles.body, editedAt, notes: shownNotes })
+      .from(articles)
+      .innerJoin(user, eq(user.id, articles.authorId))
+      .where(eq(articles.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('article_by_id'),
+  );
+  const mostRead = preparedOnce(() =>
+    db
+      .select(articleColumns)
+      .from(articles)
+      .innerJoin(user, eq(user.id, articles.authorId))
+      .where(eq(articles.status, 'approve'))
+      .orderBy(desc(articles.viewCount), desc(articles.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('articles_most_read'),
+  );
+  const relatedTo = preparedOnce(() =>
+    db
+      .select(articleColumns)
+      .from(articles)
+      .innerJoin(user, eq(user.id, articles.authorId))
+      .where(
+        and(
+          eq(articles.status, 'approve'),
+          sql`${articles.id} <> ${sql.placeholder('id')}`,
+          sql`(${articles.tags} && ${sql.placeholder('tags')}::text[] or ${articles.publisher} = ${sql.placeholder('publisher')})`,
+        ),
+      )
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('articles_related'),
+  );
+
   // Counting every match is the dearest part of a page; a count is kept until the next write.
   const totals = options.caches ? createTtlCache<number>(options.caches, { maxEntries: 1000 }) : undefined;
   async function countWhere(key: string, condition: SQL | undefined): Promise<number> {
@@ -66,10 +89,71 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
     return (totals ? await totals.get(key, load) : await load()) ?? 0;
   }
 
+  /** Approved articles in all, or of a publisher and tag, as the database keeps them (drizzle/0008_counts.sql). */
+  async function countApproved(publisher = '', tag = ''): Promise<number> {
+    const load = async () => {
+      const [row] = await approvedCount().execute({ publisher, tag });
+      return row?.total ?? 0;
+    };
+    // The home page asks for the total twice at once (its statistics and its list): one read answers both.
+    return (
+      (totals ? await totals.get(`approved:${JSON.stringify([publisher, tag])}`, load) : await load()) ?? 0
+    );
+  }
+
+  /** A page of approved articles, filtered by publisher, tag, both or neither: four prepared queries. */
+  const approvedPages = new Map<string, ReturnType<typeof approvedPageQuery>>();
+  function approvedPageQuery(byPublisher: boolean, byTag: boolean) {
+    const newestFirst = [desc(articles.createdAt), desc(articles.id)];
+    const pageIds = db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(
+        and(
+          eq(articles.status, 'approve'),
+          byPublisher ? eq(articles.publisher, sql.placeholder('publisher')) : undefined,
+          byTag ? arrayContains(articles.tags, sql.placeholder('tags')) : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select(articleColumns)
+      .from(articles)
+      .innerJoin(user, eq(user.id, articles.authorId))
+      .where(inArray(articles.id, pageIds))
+      .orderBy(...newestFirst)
+      .prepare(`articles_approved_page${byPublisher ? '_publisher' : ''}${byTag ? '_tag' : ''}`);
+  }
+  function approvedPage(publisher: string | undefined, tag: string | undefined, page: PaginationQuery) {
+    const shape = `${Boolean(publisher)}:${Boolean(tag)}`;
+    let query = approvedPages.get(shape);
+    if (!query) {
+      query = approvedPageQuery(Boolean(publisher), Boolean(tag));
+      approvedPages.set(shape, query);
+    }
+    return query.execute({
+      publisher,
+      tags: tag ? [tag] : undefined,
+      limit: page.limit,
+      offset: offsetOf(page),
+    });
+  }
+
   async function list(
     filters: ListFilters,
     page: PaginationQuery,
   ): Promise<{ rows: ArticleRow[]; total: number }> {
+    // Approved articles filtered by publisher and tag alone: a prepared page, and the count the database keeps.
+    const { status, publisher, tag, ...others } = filters;
+    if (status === 'approve' && Object.values(others).every((value) => value === undefined)) {
+      const [rows, total] = await Promise.all([
+        approvedPage(publisher, tag, page),
+        countApproved(publisher, tag),
+      ]);
+      return { rows, total };
+    }
     const condition = where(filters);
     const newestFirst = [desc(articles.createdAt), desc(articles.id)];
     // The page's ids come from the index alone (an index-only scan past the offset), and only those
@@ -83,7 +167,7 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       .offset(offsetOf(page));
     const [rows, total] = await Promise.all([
       db
-        .select(articleColumns)
+        .select(filters.withEdits ? { ...articleColumns, editPending } : articleColumns)
         .from(articles)
         .innerJoin(user, eq(user.id, articles.authorId))
         .where(inArray(articles.id, pageIds))
@@ -100,25 +184,15 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
     listApproved: (query: ArticleListQuery) =>
       list({ status: 'approve', publisher: query.publisher, tag: query.tag }, query),
 
+    /** One article with its whole body (lists read the stored preview instead). */
     async findById(id: string): Promise<ArticleRow | undefined> {
-      const [row] = await db
-        .select(articleColumns)
-        .from(articles)
-        .innerJoin(user, eq(user.id, articles.authorId))
-        .where(eq(articles.id, id))
-        .limit(1);
+      const [row] = await articleById().execute({ id });
       return row;
     },
 
     /** The most read approved articles, for the hero slider. */
     topByViews(limit: number): Promise<ArticleRow[]> {
-      return db
-        .select(articleColumns)
-        .from(articles)
-        .innerJoin(user, eq(user.id, articles.authorId))
-        .where(eq(articles.status, 'approve'))
-        .orderBy(desc(articles.viewCount), desc(articles.id))
-        .limit(limit);
+      return mostRead().execute({ limit });
     },
 
     /** Approved articles sharing a tag or the publisher with this one, most read first. */
@@ -126,65 +200,10 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       article: { id: string; tags: string[]; publisher: string },
       limit: number,
     ): Promise<ArticleRow[]> {
-      return db
-        .select(articleColumns)
-        .from(articles)
-        .innerJoin(user, eq(user.id, articles.authorId))
-        .where(
-          and(
-            eq(articles.status, 'approve'),
-            sql`${articles.id} <> ${article.id}`,
-            sql`(${articles.tags} && ${sql.param(article.tags)}::text[] or ${articles.publisher} = ${article.publisher})`,
-          ),
-        )
-        .orderBy(desc(articles.createdAt), desc(articles.id))
-        .limit(limit);
+      return relatedTo().execute({ id: article.id, tags: article.tags, publisher: article.publisher, limit });
     },
 
-    /**
-     * Full-text search over approved articles (of one publisher and tag, when given): the reader's words
-     * are parsed by websearch_to_tsquery, never built into a pattern; title matches rank above body
-     * matches. `scope: 'open'` is for readers who may not read premium bodies: a premium article matches
-     * on its title and preview only, so a search cannot confirm what its paywalled part says
-     * (docs/security.md).
-     */
-    async search(
-      text: string,
-      page: PaginationQuery & Pick<ListFilters, 'publisher' | 'tag'>,
-      scope: 'open' | 'full',
-    ): Promise<{ rows: ArticleRow[]; total: number }> {
-      const query = sql`websearch_to_tsquery('english', ${text})`;
-      const vector = scope === 'full' ? articles.search : articles.searchOpen;
-      const filters = { status: 'approve' as const, publisher: page.publisher, tag: page.tag };
-      const condition = and(where(filters), sql`${vector} @@ ${query}`);
-      const [rows, total] = await Promise.all([
-        db
-          .select(articleColumns)
-          .from(articles)
-          .innerJoin(user, eq(user.id, articles.authorId))
-          .where(condition)
-          .orderBy(sql`ts_rank_cd(${vector}, ${query}) desc`, desc(articles.createdAt), desc(articles.id))
-          .limit(page.limit)
-          .offset(offsetOf(page)),
-        countWhere(`search:${scope}:${JSON.stringify([text, filters.publisher, filters.tag])}`, condition),
-      ]);
-      return { rows, total };
-    },
-
-    /** Approved articles' ids and last changes, newest first, for the sitemap. */
-    sitemapEntries(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
-      return db
-        .select({ id: articles.id, updatedAt: articles.updatedAt })
-        .from(articles)
-        .where(eq(articles.status, 'approve'))
-        .orderBy(desc(articles.createdAt))
-        .limit(limit);
-    },
-
-    async countApproved(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(articles).where(eq(articles.status, 'approve'));
-      return row?.total ?? 0;
-    },
+    countApproved: () => countApproved(),
 
     /** The dashboard's article numbers: how many in each status, and per publisher (largest first). */
     countByStatusAndPublisher: () =>
@@ -248,41 +267,8 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return result.length;
     },
 
-    /**
-     * Counts a view once per reader per window, atomically: the view is recorded (or its window renewed)
-     * and the counter raised in one statement, so concurrent requests cannot double count.
-     */
-    async countView(
-      id: string,
-      viewerKey: string,
-    ): Promise<{ counted: boolean; viewCount: number } | undefined> {
-      const result = await db.execute(sql`
-        with recorded as (
-          insert into ${articleViews} (article_id, viewer_key)
-          select ${id}::uuid, ${viewerKey}
-          where exists (select 1 from ${articles} where id = ${id}::uuid and status = 'approve')
-          on conflict (article_id, viewer_key) do update set viewed_at = now()
-            where ${articleViews.viewedAt} < now() - interval '${sql.raw(VIEW_WINDOW)}'
-          returning 1
-        ), bumped as (
-          update ${articles} set view_count = view_count + 1
-          where id = ${id}::uuid and exists (select 1 from recorded)
-          returning view_count
-        )
-        select coalesce((select view_count from bumped), (select view_count from ${articles} where id = ${id}::uuid and status = 'approve')) as view_count,
-               exists (select 1 from bumped) as counted
-      `);
-      const row = (result as unknown as { rows: { view_count: number | null; counted: boolean }[] }).rows[0];
-      if (!row || row.view_count === null) return undefined;
-      return { counted: row.counted, viewCount: Number(row.view_count) };
-    },
-
-    /** Forgets views older than the window, so the table stays small. */
-    async pruneViews(): Promise<void> {
-      await db
-        .delete(articleViews)
-        .where(sql`${articleViews.viewedAt} < now() - interval '${sql.raw(VIEW_WINDOW)}'`);
-    },
+    ...createArticleViewsRepository(db),
+    ...createArticleIndexRepository(db),
   };
 }
 

@@ -151,6 +151,8 @@ describe('GET /api/publisher', () => {
       _id: expect.any(String),
       publisherName: expect.any(String),
       image: expect.any(String),
+      slug: expect.stringMatching(/^[a-z]+(-[a-z]+)*$/),
+      country: null,
     });
   });
 });

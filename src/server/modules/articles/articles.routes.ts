@@ -5,17 +5,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddress } from '../../lib/client-address';
 import { sendPrepared } from '../../lib/prepared-answer';
+import { draftRoutes } from './article-drafts.routes';
+import { createArticleDraftsService } from './article-drafts.service';
 import { listRoutes } from './article-lists.routes';
+import { createArticleMails } from './article-mails';
+import { noteRoutes } from './article-notes.routes';
+import { createArticleNotesService } from './article-notes.service';
+import { revisionRoutes } from './article-revisions.routes';
+import { createArticleRevisionsService } from './article-revisions.service';
 import { byId, errors, spec } from './article-route-options';
 import { authorRoutes, moderationRoutes } from './article-writes.routes';
 import { createArticleWritesService } from './article-writes.service';
 import { createArticlesService } from './articles.service';
+import { suggestionRoutes } from './search-suggestions.routes';
 
 /** Articles: reading, lists and search, writing, view counts and moderation (docs/product.md#articles). */
 export async function articlesRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const articles = createArticlesService({ db, caches: app.caches, viewKeySecret: app.config.authSecret });
-  const writes = createArticleWritesService({ db, media: app.media, articles });
+  const mails = createArticleMails(db, app.mail, app.config);
+  const writes = createArticleWritesService({ db, media: app.media, articles, mails });
+  revisionRoutes(app, createArticleRevisionsService(db, articles), articles);
+  draftRoutes(app, createArticleDraftsService(db, writes));
+  noteRoutes(app, createArticleNotesService(db, articles));
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const details = spec('public', 'One article; the body is cut to a preview for readers without access', {
@@ -32,6 +44,7 @@ export async function articlesRoutes(app: FastifyInstance) {
 
   authorRoutes(app, writes);
   listRoutes(app, articles);
+  suggestionRoutes(app);
 
   const viewCount = { ...byId(viewCountResponseSchema), body: z.unknown().optional() };
   const viewSummary =

@@ -88,3 +88,61 @@ describe('GET /api/searchArticles with filters', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 });
+
+const search = async (query: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/searchArticles?${query}` });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('GET /api/searchArticles as readers type', () => {
+  it('matches every word as a prefix: "harb" finds the harbour, "harb reop" needs both words', async () => {
+    expect((await titles('search=harb')).total).toBe('3');
+    expect((await titles('search=harb%20reop')).total).toBe('3');
+    expect((await titles('search=harb%20zzzz')).total).toBe('0');
+  });
+
+  it('treats tsquery syntax in the words as text, never as an operator', async () => {
+    for (const words of ['harb:* | !x', "harb') & (", '!!!', '&|!():*<->']) {
+      const { status } = await search(`search=${encodeURIComponent(words)}`);
+      expect(status, words).toBe(200);
+    }
+    expect((await titles(`search=${encodeURIComponent('harb | unrelated')}`)).total).toBe('0');
+    expect((await titles(`search=${encodeURIComponent('!!!')}`)).total).toBe('0');
+  });
+
+  it('marks the matched words in the title and a snippet, as plain-text segments', async () => {
+    const { body } = await search('search=harb&tag=business');
+    const [result] = body as {
+      highlight: { title: { text: string; match: boolean }[]; snippet: { text: string; match: boolean }[] };
+    }[];
+    expect(result?.highlight.title).toEqual([
+      { text: 'Harbour', match: true },
+      { text: ' markets', match: false },
+    ]);
+    const matched = result?.highlight.snippet.filter((segment) => segment.match).map((s) => s.text);
+    expect(matched?.length).toBeGreaterThan(0);
+    expect(new Set(matched)).toEqual(new Set(['harbour']));
+  });
+
+  it('narrows a search to the days it was written, both ends included', async () => {
+    expect(await titles('search=harbour&from=2026-11-02&to=2026-11-02')).toEqual({
+      titles: ['Harbour markets'],
+      total: '1',
+    });
+    expect((await titles('search=harbour&from=2026-11-02')).total).toBe('2');
+    expect((await titles('search=harbour&to=2026-11-01')).total).toBe('1');
+  });
+
+  it('refuses a date that is not YYYY-MM-DD and a range that ends before it starts', async () => {
+    for (const query of [
+      'from=yesterday',
+      'to=2026-13-01',
+      'from=2026-11-03&to=2026-11-01',
+      'from=2026-11-01T00:00',
+    ]) {
+      const { status, body } = await search(`search=harbour&${query}`);
+      expect(status, query).toBe(400);
+      expect(body.code, query).toBe('VALIDATION_FAILED');
+    }
+  });
+});

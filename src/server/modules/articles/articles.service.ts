@@ -9,40 +9,43 @@ import {
 } from '@shared/schemas/articles';
 import type { PaginationQuery } from '@shared/schemas/common';
 import type { Db } from '../../db/client';
-import { isAdmin, requireSelfOrAdmin } from '../../lib/access';
+import { isEditor, requireSelfOrAdmin } from '../../lib/access';
 import type { Caches } from '../../lib/caches';
 import { notFound } from '../../lib/errors';
 import { type PreparedAnswer, prepareAnswer } from '../../lib/prepared-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
-import { type ArticleRow, type BodyAccess, toArticleDto } from './articles.mapper';
+import { createArticleRevisionsRepository } from './article-revisions.repository';
+import { type ArticleRow, type BodyAccess, toArticleDto, toEditDto } from './articles.mapper';
 import { createArticlesRepository } from './articles.repository';
+import { createArticlesSearchRepository, type SearchRow } from './articles-search.repository';
+import { type TextSegment, toSegments } from './search-terms';
 
 export const isAuthor = (viewer: Viewer | null, row: Pick<ArticleRow, 'authorId'>) =>
   viewer?.id === row.authorId;
 export const hasPremium = (viewer: Viewer | null, now = new Date()) =>
   Boolean(viewer?.premiumUntil && viewer.premiumUntil > now);
 
-/** Pending and declined articles are seen only by their author and admins (docs/product.md#articles). */
+/** Pending and declined articles are seen only by their author and editors (docs/product.md#articles). */
 export function canRead(viewer: Viewer | null, row: Pick<ArticleRow, 'status' | 'authorId'>): boolean {
-  return row.status === 'approve' || isAuthor(viewer, row) || isAdmin(viewer);
+  return row.status === 'approve' || isAuthor(viewer, row) || isEditor(viewer);
 }
 
-/** Update and delete: the author or an admin (docs/product.md#articles). */
+/** Update and delete: the author or an editor (docs/product.md#articles). */
 export function canChange(viewer: Viewer | null, row: Pick<ArticleRow, 'authorId'>): boolean {
-  return isAuthor(viewer, row) || isAdmin(viewer);
+  return isAuthor(viewer, row) || isEditor(viewer);
 }
 
 /**
  * How much of the body a reader gets (docs/product.md#articles): visitors a preview and a sign-in prompt; a premium body
- * only for active subscribers, admins and the author; everyone else the preview and the paywall.
+ * only for active subscribers, editors and the author; everyone else the preview and the paywall.
  */
 export function bodyAccess(
   viewer: Viewer | null,
   row: Pick<ArticleRow, 'isPremium' | 'authorId'>,
 ): BodyAccess {
-  if (isAdmin(viewer) || isAuthor(viewer, row)) return 'full';
+  if (isEditor(viewer) || isAuthor(viewer, row)) return 'full';
   if (!viewer) return 'signin';
   if (row.isPremium && !hasPremium(viewer)) return 'premium';
   return 'full';
@@ -62,9 +65,31 @@ export interface ArticlePage {
 const preview = (row: ArticleRow): Article => toArticleDto(row, 'preview');
 /** Previews for the author's own list and the editors' list, with the editors' decline reasons. */
 const moderatedPreview = (row: ArticleRow): Article => toArticleDto(row, 'preview', { showDecline: true });
-const previews = (
-  { rows, total }: { rows: ArticleRow[]; total: number },
-  toDto: (row: ArticleRow) => Article = preview,
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A snippet, with an ellipsis where it starts after the body's start or ends before its end. */
+function snippetOf(marked: string, body: string): TextSegment[] {
+  const segments = toSegments(marked);
+  const quoted = flat(segments.map((segment) => segment.text).join(''));
+  const whole = flat(body);
+  if (!whole.startsWith(quoted.slice(0, 40))) segments.unshift({ text: '… ', match: false });
+  if (!whole.endsWith(quoted.slice(-40))) segments.push({ text: ' …', match: false });
+  return segments;
+}
+
+/** A search result: the preview, with the title and a snippet marked where the words matched. */
+const searchResult = (row: SearchRow): Article => ({
+  ...preview(row),
+  highlight: { title: toSegments(row.titleMarked), snippet: snippetOf(row.snippetMarked, row.description) },
+});
+
+/** The instant a `YYYY-MM-DD` day begins (UTC), or the next day's when `after`. */
+const dayStart = (day: string, after = false) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + (after ? 86_400_000 : 0));
+
+const previews = <R extends ArticleRow>(
+  { rows, total }: { rows: R[]; total: number },
+  toDto: (row: R) => Article = preview,
 ): ArticlePage => ({ items: rows.map(toDto), total });
 
 export interface ArticlesServiceOptions {
@@ -74,10 +99,15 @@ export interface ArticlesServiceOptions {
   viewKeySecret: string;
 }
 
+/** "Most read this week": the days of views it counts, today included. */
+export const MOST_READ_DAYS = 7;
+
 /** Who reads which articles and how much of them; lists, search and view counts. */
 export function createArticlesService({ db, caches, viewKeySecret }: ArticlesServiceOptions) {
   const repository = createArticlesRepository(db, { caches });
+  const searching = createArticlesSearchRepository(db, { caches });
   const users = createUsersRepository(db);
+  const revisions = createArticleRevisionsRepository(db);
   // The article a reader opens, kept briefly for the next readers (cleared by any write; see caches.ts).
   // Writes always check the row as it is now.
   const articleRows = createTtlCache<ArticleRow>(caches, { maxEntries: 2000 });
@@ -103,13 +133,26 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
       const row = await readable(viewer, id, true);
       const access = bodyAccess(viewer, row);
       // The decline reason is for the author and the editors only.
-      const showDecline = isAuthor(viewer, row) || isAdmin(viewer);
+      const showDecline = isAuthor(viewer, row) || isEditor(viewer);
       const key = `${row.id}:${access}:${showDecline ? 'moderated' : 'read'}`;
-      const prepared = await preparedArticles.get(key, async () =>
-        prepareAnswer(articleSchema.parse(toArticleDto(row, access, { showDecline }))),
-      );
+      const prepared = await preparedArticles.get(key, async () => {
+        const edit = showDecline && row.status === 'approve' ? await revisions.open(row.id) : undefined;
+        const dto = toArticleDto(row, access, { showDecline });
+        return prepareAnswer(articleSchema.parse(edit ? { ...dto, edit: toEditDto(edit) } : dto));
+      });
       if (!prepared) throw notFound(TEXTS.article);
       return prepared;
+    },
+
+    /**
+     * An article as an editor reviews it (docs/product.md#moderation): the whole of it as readers will see it,
+     * and the edit in review when it is a live article's. Never cached: the editor decides on what is stored.
+     */
+    async review(editor: Viewer, id: string): Promise<Article> {
+      const row = await readable(editor, id);
+      const dto = toArticleDto(row, 'full', { showDecline: true });
+      const edit = row.status === 'approve' ? await revisions.open(row.id) : undefined;
+      return articleSchema.parse(edit ? { ...dto, edit: toEditDto(edit) } : dto);
     },
 
     async related(viewer: Viewer | null, id: string): Promise<Article[]> {
@@ -118,8 +161,11 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
     },
 
     /** Every article in any status (admins). */
-    all: async ({ status, publisher, tag, ...page }: AdminArticleListQuery) =>
-      previews(await repository.list({ status, publisher, tag }, page), moderatedPreview),
+    all: async ({ status, publisher, tag, search, author, ...page }: AdminArticleListQuery) =>
+      previews(
+        await repository.list({ status, publisher, tag, search, authorEmail: author, withEdits: true }, page),
+        moderatedPreview,
+      ),
 
     /** An author's own articles in every status: the author or an admin. */
     async byAuthor(viewer: Viewer, email: string, page: PaginationQuery): Promise<ArticlePage> {
@@ -131,12 +177,17 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
 
     top: async (limit: number) => (await repository.topByViews(limit)).map(preview),
 
+    /** The approved articles read most this week (docs/product.md#articles). */
+    mostRead: async (limit: number) => (await repository.mostRead(MOST_READ_DAYS, limit)).map(preview),
+
     recent: async (query: ArticleListQuery) => previews(await repository.listApproved(query)),
 
     /** Readers who may read premium bodies search them too (docs/security.md). */
     async search(viewer: Viewer | null, query: SearchQuery): Promise<ArticlePage> {
-      const scope = isAdmin(viewer) || hasPremium(viewer) ? 'full' : 'open';
-      return previews(await repository.search(query.search, query, scope));
+      const scope = isEditor(viewer) || hasPremium(viewer) ? 'full' : 'open';
+      const { search, from, to, ...page } = query;
+      const range = { from: from ? dayStart(from) : undefined, before: to ? dayStart(to, true) : undefined };
+      return previews(await searching.search(search, { ...page, ...range }, scope), searchResult);
     },
 
     premium: async ({ publisher, tag, ...page }: ArticleListQuery) =>

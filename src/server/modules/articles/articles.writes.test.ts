@@ -189,13 +189,23 @@ describe('reading an article', () => {
 
 describe('changing and deleting', () => {
   it('lets the author edit; the edit goes back to the editors', async () => {
-    const id = (await createArticle(t.database.db, { authorId: author.id, publisher, status: 'approve' })).id;
+    const id = (await createArticle(t.database.db, { authorId: author.id, publisher, status: 'declined' }))
+      .id;
     const response = await t.app.inject(
       as(author, { method: 'PATCH', url: `/api/updateArticles/${id}`, payload: body({ title: 'Edited' }) }),
     );
     expect(response.json()).toEqual({ modifiedCount: 1 });
     const [row] = await t.database.db.select().from(articles).where(eq(articles.id, id));
     expect(row).toMatchObject({ title: 'Edited', status: 'pending', authorId: author.id });
+    // A live article stays live: the edit waits beside it (articles.revisions.test.ts).
+    const live = (await createArticle(t.database.db, { authorId: author.id, publisher, status: 'approve' }))
+      .id;
+    await t.app.inject(
+      as(author, { method: 'PATCH', url: `/api/updateArticles/${live}`, payload: body({ title: 'Edited' }) }),
+    );
+    const [kept] = await t.database.db.select().from(articles).where(eq(articles.id, live));
+    expect(kept?.status).toBe('approve');
+    expect(kept?.title).not.toBe('Edited');
   });
 
   it('refuses another user, in any role but admin', async () => {
@@ -288,7 +298,12 @@ describe('moderation', () => {
       as(admin, { method: 'GET', url: '/api/articles?status=pending&limit=100' }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().every((a: { status: string }) => a.status === 'pending')).toBe(true);
+    // What waits for the editors: new articles, and live ones with an edit in review.
+    expect(
+      response
+        .json()
+        .every((a: { status: string; editPending?: boolean }) => a.status === 'pending' || a.editPending),
+    ).toBe(true);
     expect(Number(response.headers['x-total-count'])).toBeGreaterThan(0);
   });
 

@@ -57,6 +57,7 @@ describe('registration', () => {
     });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ statusCode: 403, code: 'EMAIL_NOT_VERIFIED' });
+    await t.mailsSettled();
     expect(t.mails.slice(since).filter((m) => m.to === 'fresh@example.test')).toHaveLength(2);
 
     const cookie = await followVerificationLink(t, await verificationLink(t, 'fresh@example.test', since));
@@ -84,7 +85,7 @@ describe('registration', () => {
     const check = await t.app.inject(
       as(chief, { method: 'GET', url: '/api/users/admin/chief@example.test' }),
     );
-    expect(check.json()).toEqual({ admin: true });
+    expect(check.json()).toEqual({ admin: true, role: 'admin' });
   });
 });
 
@@ -192,7 +193,7 @@ describe('password reset by e-mail', () => {
       payload: { email: reader.email, redirectTo: 'http://localhost:3000/reset-password' },
     });
     expect(request.statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.mailsSettled();
     const mail = t.mails.find((m) => m.to === reader.email && /Reset/.test(m.subject));
     const link = mail?.text.match(/http\S+reset-password\S+/)?.[0];
     expect(link).toBeDefined();

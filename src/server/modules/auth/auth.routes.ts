@@ -19,7 +19,8 @@ const WINDOW = '15 minutes';
 const WINDOW_SECONDS = 15 * 60;
 
 const tokenExchange = routesTagged('auth')(
-  OWN_AUTHENTICATION,
+  // It reads the session and writes nothing.
+  { ...OWN_AUTHENTICATION, keepsCaches: true },
   'Exchange the session cookie for the API access token',
   {
     description:
@@ -109,7 +110,9 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
-    config: OWN_AUTHENTICATION,
+    // A sign-in only makes a session, which no cache holds yet; every other write here (a sign-up, a
+    // sign-out, a new name or password) clears the caches.
+    config: { ...OWN_AUTHENTICATION, keepsCaches: isSignIn },
     schema: { hide: true },
     preHandler: limitSignIn,
     handler: async (request, reply) => {

@@ -6,7 +6,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import { sameEmail } from '../../lib/access';
-import type { Mailer } from '../../lib/mailer';
+import type { MailService } from '../mail/mail.service';
 import type { UserPhotos } from '../users/user-photos';
 import { createAuthRepository } from './auth.repository';
 import { createIdentityHooks } from './identity-hooks';
@@ -48,7 +48,7 @@ const MAX_AWAITED_PHOTOS = 1000;
  * password; sessions are short and end on a password change or reset
  * (docs/decisions/0010-sessions-and-verification.md).
  */
-export function createAuth(config: Config, db: Db, mailer: Mailer, options: AuthOptions = {}) {
+export function createAuth(config: Config, db: Db, mail: MailService, options: AuthOptions = {}) {
   const limits = createLimitStore(options.redis, {
     prefix: 'broadsheet-auth-rl:',
     onError: options.onLimitError,
@@ -58,7 +58,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, options: Auth
   const accounts = createAuthRepository(db);
   const photos = options.photos ?? { storedNow: () => null, adopt: () => {} };
   const awaitedPhotos = new Map<string, string>();
-  const mails = createIdentityMails(config, mailer, limits, accounts);
+  const mails = createIdentityMails(config, mail, limits, accounts);
 
   return betterAuth({
     appName: siteName,
@@ -99,6 +99,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, options: Auth
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: mails.sendVerificationEmail,
+      afterEmailVerification: (verified) => mails.welcome(verified),
     },
     rateLimit: {
       enabled: true,
@@ -149,6 +150,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, options: Auth
             const photo = awaitedPhotos.get(email);
             awaitedPhotos.delete(email);
             if (photo) photos.adopt(created.id, photo);
+            // A provider that vouches for the address (Google) confirms it at once.
+            if (created.emailVerified) await mails.welcome(created);
           },
         },
         update: {

@@ -1,7 +1,8 @@
-import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
+import { MAIL_TEXTS } from '@shared/messages/mail';
 import { paths } from '@shared/paths';
 import type { Config } from '../../config/config';
-import type { Mailer } from '../../lib/mailer';
+import type { MailService } from '../mail/mail.service';
+import { renderNotice } from '../mail/templates/render-mail';
 import type { createAuthRepository } from './auth.repository';
 import type { LimitStore } from './limits';
 
@@ -22,22 +23,64 @@ interface Recipient {
   user: { id: string; email: string; name: string };
 }
 
+type NamedLink = { name: string; url: string };
+
 /**
- * The mails the identity library sends through the site (docs/decisions/0010-sessions-and-verification.md): reset links (one alive per
- * account), confirmation links, and the "you already have an account" note that keeps sign-up from telling
- * who is registered. Each kind goes to one address only a few times an hour.
+ * The mails the identity library sends through the site's mail queue (docs/decisions/0010-sessions-and-verification.md):
+ * reset links (one alive per account), confirmation links, the "you already have an account" note that keeps
+ * sign-up from telling who is registered, and the welcome once an address is confirmed. Each of the first
+ * three goes to one address only a few times an hour.
  */
 export function createIdentityMails(
   { siteName, publicUrl }: Pick<Config, 'siteName' | 'publicUrl'>,
-  mailer: Mailer,
+  mail: MailService,
   limits: LimitStore,
   accounts: ReturnType<typeof createAuthRepository>,
 ) {
+  const frame = () => mail.frame('account');
+  mail.defineKind<NamedLink>('confirm-address', {
+    requested: true,
+    render: (data) => renderNotice(MAIL_TEXTS.confirmAddress(siteName, data.name, data.url), frame()),
+  });
+  mail.defineKind<NamedLink>('reset-password', {
+    requested: true,
+    render: (data) => renderNotice(MAIL_TEXTS.reset(siteName, data.name, data.url), frame()),
+  });
+  mail.defineKind<{ name: string }>('existing-account', {
+    requested: true,
+    render: (data) =>
+      renderNotice(
+        MAIL_TEXTS.existingAccount(
+          siteName,
+          data.name,
+          `${publicUrl}${paths.login}`,
+          `${publicUrl}${paths.forgotPassword}`,
+        ),
+        frame(),
+      ),
+  });
+  mail.defineKind<{ name: string }>('welcome', {
+    render: (data) =>
+      renderNotice(
+        MAIL_TEXTS.welcome(siteName, data.name, {
+          home: `${publicUrl}${paths.home}`,
+          plans: `${publicUrl}${paths.subscription(0)}`,
+          write: `${publicUrl}${paths.addArticles}`,
+        }),
+        frame(),
+      ),
+  });
+
   return {
     sendResetPassword: async ({ user: recipient, url }: Recipient & { url: string }) => {
       // At most one live reset link per account: this one.
       await accounts.dropResetTokens(recipient.id, true);
-      await mailer.send({ to: recipient.email, ...TEXTS.resetMail(siteName, recipient.name, url) });
+      await mail.send({
+        kind: 'reset-password',
+        to: recipient.email,
+        key: `reset-password:${crypto.randomUUID()}`,
+        data: { name: recipient.name, url },
+      });
     },
     onPasswordReset: async ({ user: owner }: Recipient) => {
       // The reset link reached the mailbox, which confirms the address; no other link stays usable.
@@ -46,19 +89,30 @@ export function createIdentityMails(
     },
     onExistingUserSignUp: async ({ user: owner }: Recipient) => {
       if (!(await mayMail(limits, 'existing', owner.email))) return;
-      await mailer.send({
+      await mail.send({
+        kind: 'existing-account',
         to: owner.email,
-        ...TEXTS.existingAccountMail(
-          siteName,
-          owner.name,
-          `${publicUrl}${paths.login}`,
-          `${publicUrl}${paths.forgotPassword}`,
-        ),
+        key: `existing-account:${crypto.randomUUID()}`,
+        data: { name: owner.name },
       });
     },
     sendVerificationEmail: async ({ user: recipient, url }: Recipient & { url: string }) => {
       if (!(await mayMail(limits, 'verify', recipient.email))) return;
-      await mailer.send({ to: recipient.email, ...TEXTS.confirmationMail(siteName, recipient.name, url) });
+      await mail.send({
+        kind: 'confirm-address',
+        to: recipient.email,
+        key: `confirm-address:${crypto.randomUUID()}`,
+        data: { name: recipient.name, url },
+      });
+    },
+    /** Once per account, when its address is confirmed (by the link, or by Google saying so). */
+    welcome: async (account: { id: string; email: string; name: string }) => {
+      await mail.send({
+        kind: 'welcome',
+        to: account.email,
+        key: `welcome:${account.id}`,
+        data: { name: account.name },
+      });
     },
   };
 }

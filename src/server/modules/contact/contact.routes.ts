@@ -8,7 +8,8 @@ import { createContactRepository } from './contact.repository';
 const route = routesTagged('contact');
 
 const sendMessage = route(
-  limited(PUBLIC, 5, '1 minute'),
+  // Messages are the editors' alone and no cache holds them: sending one clears nothing.
+  limited({ ...PUBLIC, keepsCaches: true }, 5, '1 minute'),
   'Send the editors a tip, a submission or feedback',
   {
     body: contactMessageInputSchema,

@@ -1,34 +1,98 @@
-import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
+import { MAIL_TEXTS } from '@shared/messages/mail';
 import { paths } from '@shared/paths';
-import type { FastifyBaseLogger } from 'fastify';
+import type { NewsletterConfirmResult, NewsletterSubscription } from '@shared/schemas/newsletter';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
-import { createNewsletterRepository } from './newsletter.repository';
+import type { Viewer } from '../../types';
+import type { MailService } from '../mail/mail.service';
+import { renderNotice } from '../mail/templates/render-mail';
+import { createNewsletterRepository, type Subscriber } from './newsletter.repository';
+import { CONFIRM_LINK_DAYS, confirmToken, readConfirmToken } from './newsletter-tokens';
 
-/** The newsletter: subscribing (with a welcome mail that carries the way out) and unsubscribing. */
-export function createNewsletterService(
-  db: Db,
-  mailer: Mailer,
-  config: Pick<Config, 'publicUrl' | 'siteName'>,
-) {
+type NewsletterConfig = Pick<Config, 'publicUrl' | 'siteName' | 'authSecret'>;
+
+/**
+ * The newsletter's subscribers (docs/product.md#the-newsletter): double opt-in for an address typed into
+ * the form, a switch in the profile for a registered reader, and the way out from every message.
+ */
+export function createNewsletterService(db: Db, mail: MailService, config: NewsletterConfig) {
   const repository = createNewsletterRepository(db);
+  const confirmLink = (id: string) =>
+    `${config.publicUrl}${paths.newsletterConfirm}?token=${confirmToken(config.authSecret, id)}`;
+
+  mail.defineKind<{ subscriberId: string }>('newsletter-confirm', {
+    // The reader asked for it just now: it goes even to an address that bounced before.
+    requested: true,
+    render: (data) =>
+      renderNotice(
+        MAIL_TEXTS.newsletterConfirm(config.siteName, confirmLink(data.subscriberId), CONFIRM_LINK_DAYS),
+        mail.frame('newsletter'),
+      ),
+    // Confirmed or unsubscribed since it was asked for: no need for it any more.
+    stillWanted: async (message) => {
+      const subscriber = await repository.byId(
+        String((message.data as { subscriberId: string }).subscriberId),
+      );
+      return Boolean(subscriber && !subscriber.confirmedAt);
+    },
+  });
+
+  /** At most one confirmation mail a day per address, however often the form is sent. */
+  const askToConfirm = (subscriber: Subscriber) =>
+    mail.send({
+      kind: 'newsletter-confirm',
+      to: subscriber.email,
+      key: `newsletter-confirm:${subscriber.id}:${new Date().toISOString().slice(0, 10)}`,
+      data: { subscriberId: subscriber.id },
+    });
+
+  const subscriptionOf = (subscriber: Subscriber | undefined): NewsletterSubscription => ({
+    subscribed: Boolean(subscriber),
+    confirmed: Boolean(subscriber?.confirmedAt),
+  });
+
   return {
-    /** Subscribes an address; a new subscriber is welcomed by mail, an old one is told nothing new. */
-    async subscribe(email: string, log: FastifyBaseLogger): Promise<void> {
-      const result = await repository.subscribe(email);
-      if (!result.created || !result.unsubscribeToken) return;
-      const link = `${config.publicUrl}${paths.unsubscribe}?token=${result.unsubscribeToken}`;
-      // The welcome mail is a courtesy: a mail failure must not undo the subscription.
-      mailer
-        .send({
-          to: email,
-          ...TEXTS.welcomeMail(config.siteName, link),
-          headers: { 'List-Unsubscribe': `<${link}>` },
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'newsletter welcome mail failed'));
+    /**
+     * An address from the form: stored unconfirmed and sent the confirmation link. An address confirmed
+     * already is told nothing new; the answer is the same either way.
+     */
+    async subscribe(email: string): Promise<void> {
+      const { subscriber } = await repository.subscribe(email);
+      if (!subscriber.confirmedAt) await askToConfirm(subscriber);
+    },
+
+    /** The confirmation link, followed: what became of it. */
+    async confirm(token: string): Promise<NewsletterConfirmResult> {
+      const reading = readConfirmToken(config.authSecret, token);
+      if (!reading.ok) return reading.reason;
+      if (await repository.confirm(reading.id)) return 'confirmed';
+      return (await repository.byId(reading.id)) ? 'already-confirmed' : 'invalid';
     },
 
     unsubscribe: (token: string) => repository.unsubscribe(token),
+
+    /** Whether a registered reader's address gets the newsletter. */
+    subscription: async (viewer: Viewer) => subscriptionOf(await repository.byEmail(viewer.email)),
+
+    /**
+     * A registered reader's switch. Their address is the one subscriber row, whether they subscribed with
+     * the form first or here. A verified address is confirmed at once; one not yet verified gets the link.
+     */
+    async setSubscription(viewer: Viewer, on: boolean): Promise<NewsletterSubscription> {
+      if (!on) {
+        await repository.removeEmail(viewer.email);
+        return subscriptionOf(undefined);
+      }
+      const { subscriber } = await repository.subscribe(viewer.email, viewer.emailVerified);
+      if (subscriber.confirmedAt) return subscriptionOf(subscriber);
+      if (viewer.emailVerified) {
+        await repository.confirm(subscriber.id);
+        return subscriptionOf(await repository.byId(subscriber.id));
+      }
+      await askToConfirm(subscriber);
+      return subscriptionOf(subscriber);
+    },
   };
 }
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -25,6 +25,7 @@ import {
 } from '../../lib/route-schemas';
 import { requireVerified } from '../../lib/verified';
 import { documentedBody, requiredHeader } from '../../plugins/openapi-parts';
+import { createPaymentMails } from './payment-mails';
 import { createPaymentsService } from './payments.service';
 
 const route = routesTagged('payments');
@@ -86,7 +87,8 @@ const stripeWebhook = route(
 
 /** Subscriptions and card payments (docs/product.md#subscriptions-and-payments): amounts from the server, recorded once, when confirmed. */
 export async function paymentsRoutes(app: FastifyInstance) {
-  const payments = await createPaymentsService(app.database.db, app.config.stripe);
+  const mails = createPaymentMails(app.database.db, app.mail, app.jobs, app.config);
+  const payments = await createPaymentsService(app.database.db, app.config.stripe, mails);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/create-payment-intent', startCheckout, (request) =>

@@ -10,6 +10,7 @@ import { isAdmin, requireSelfOrAdmin, sameEmail } from '../../lib/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
+import type { PaymentMails } from './payment-mails';
 import { CARD_ERROR_CODES, CardError, type PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 import { createStripeClient, createStripeProvider } from './stripe-provider';
@@ -58,7 +59,11 @@ const paymentMissing = (message: string) => new AppError(400, ERROR_CODES.PAYMEN
  * each payment recorded once, when the provider confirmed it, extending the reader's premium access.
  * Stripe when it is configured, the built-in test mode otherwise.
  */
-export async function createPaymentsService(db: Db, stripeConfig: Config['stripe']) {
+export async function createPaymentsService(
+  db: Db,
+  stripeConfig: Config['stripe'],
+  mails: Pick<PaymentMails, 'sendReceipt'>,
+) {
   const repository = createPaymentsRepository(db);
   const users = createUsersRepository(db);
   const stripe: Stripe | undefined = stripeConfig ? await createStripeClient(stripeConfig) : undefined;
@@ -78,7 +83,7 @@ export async function createPaymentsService(db: Db, stripeConfig: Config['stripe
       throw amountMismatch(TEXTS.paymentAmountNotPlan);
     const reader = await users.findById(userId);
     if (!reader) throw notFound(TEXTS.subjects.user);
-    return repository.record({
+    return withReceipt({
       userId,
       name: reader.name,
       email: reader.email,
@@ -88,6 +93,13 @@ export async function createPaymentsService(db: Db, stripeConfig: Config['stripe
       days: intent.days,
       amountCents: intent.amountCents,
     });
+  }
+
+  /** Records a payment (once per transaction id) and queues its receipt (once per payment, even if asked again). */
+  async function withReceipt(payment: Parameters<typeof repository.record>[0]) {
+    const recorded = await repository.record(payment);
+    await mails.sendReceipt(recorded.payment);
+    return recorded;
   }
 
   /** Payments newest first: everyone's, or one reader's. */
@@ -146,7 +158,7 @@ export async function createPaymentsService(db: Db, stripeConfig: Config['stripe
 
     /** The free month of premium: once per account, no card (409 FREE_PLAN_USED after that). */
     async activateFreeMonth(viewer: Viewer) {
-      const { payment, created } = await repository.record({
+      const { payment, created } = await withReceipt({
         userId: viewer.id,
         name: viewer.name,
         email: viewer.email,

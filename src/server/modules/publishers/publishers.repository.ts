@@ -6,7 +6,12 @@ export function createPublishersRepository(db: Db) {
   return {
     list: () =>
       db
-        .select({ id: publishers.id, publisherName: publishers.publisherName, image: publishers.image })
+        .select({
+          id: publishers.id,
+          publisherName: publishers.publisherName,
+          image: publishers.image,
+          country: publishers.country,
+        })
         .from(publishers)
         .orderBy(asc(publishers.createdAt), asc(publishers.publisherName))
         .limit(500),
@@ -27,7 +32,11 @@ export function createPublishersRepository(db: Db) {
     },
 
     /** Adds a publisher unless one has the name already (in any letter case); undefined then. */
-    async create(input: { publisherName: string; image: string }): Promise<string | undefined> {
+    async create(input: {
+      publisherName: string;
+      image: string;
+      country: string | null;
+    }): Promise<string | undefined> {
       const [existing] = await db
         .select({ id: publishers.id })
         .from(publishers)

@@ -2,28 +2,52 @@ import { ERROR_CODES } from '@shared/error-codes';
 import { mediaFileNameOf } from '@shared/images';
 import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import type { Publisher, PublisherInput } from '@shared/schemas/publishers';
+import { slugOf } from '@shared/sections';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import type { MediaStore } from '../media/media.repository';
 import { createPublishersRepository } from './publishers.repository';
 
-/** Publishers: everyone sees the list; admins add one with a logo uploaded first, written to the audit log. */
+type PublisherRow = Awaited<ReturnType<ReturnType<typeof createPublishersRepository>['list']>>[number];
+
+const toPublisherDto = (row: PublisherRow): Publisher => ({
+  _id: row.id,
+  publisherName: row.publisherName,
+  image: row.image,
+  slug: slugOf(row.publisherName),
+  country: row.country,
+});
+
+/**
+ * Publishers: everyone sees the list and each one's page (by the slug of its name, which no two share);
+ * editors add one with a logo uploaded first, written to the audit log.
+ */
 export function createPublishersService(db: Db, media: Pick<MediaStore, 'exists'>) {
   const repository = createPublishersRepository(db);
   const audit = createAuditRepository(db);
   return {
     async list(): Promise<Publisher[]> {
-      const rows = await repository.list();
-      return rows.map((row) => ({ _id: row.id, publisherName: row.publisherName, image: row.image }));
+      return (await repository.list()).map(toPublisherDto);
+    },
+
+    /** The publisher whose page this is (404 when none is). */
+    async bySlug(slug: string): Promise<Publisher> {
+      const row = (await repository.list()).find((publisher) => slugOf(publisher.publisherName) === slug);
+      if (!row) throw notFound(TEXTS.subjects.publisher);
+      return toPublisherDto(row);
     },
 
     /** Adds a publisher; its logo must be stored here, and its name new in any letter case (409 otherwise). */
-    async create(viewer: Viewer, { publisherName, image }: PublisherInput): Promise<string> {
+    async create(viewer: Viewer, { publisherName, image, country }: PublisherInput): Promise<string> {
       if (!(await media.exists(mediaFileNameOf(image))))
         throw badRequest(TEXTS.logoNotUploaded, { image: TEXTS.logoNotUploadedField });
-      const insertedId = await repository.create({ publisherName, image });
+      // Two publishers may not share a page address: "Le Monde" and "Le-Monde" would.
+      const slug = slugOf(publisherName);
+      const taken = (await repository.list()).find((publisher) => slugOf(publisher.publisherName) === slug);
+      if (taken) throw conflict(TEXTS.publisherExists(publisherName), ERROR_CODES.PUBLISHER_EXISTS);
+      const insertedId = await repository.create({ publisherName, image, country: country || null });
       if (!insertedId) throw conflict(TEXTS.publisherExists(publisherName), ERROR_CODES.PUBLISHER_EXISTS);
       await audit.record(viewer, {
         action: 'publisher.create',

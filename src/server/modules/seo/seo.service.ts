@@ -1,14 +1,34 @@
+import { isUuid } from '@shared/ids';
 import { ARTICLE_API_TEXTS as TEXTS } from '@shared/messages/api-articles';
 import { paths } from '@shared/paths';
+import { SECTIONS } from '@shared/sections';
 import { escapeHtml as xml } from '@shared/ssr';
 import { splitTags } from '@shared/text';
 import type { Db } from '../../db/client';
 import { type ArticleRow, toArticleDto } from '../articles/articles.mapper';
 import { createArticlesRepository } from '../articles/articles.repository';
+import type { ListFilters } from '../articles/articles-filters.repository';
+import { createPublishersRepository } from '../publishers/publishers.repository';
 
 const FEED_SIZE = 50;
-const SITEMAP_LIMIT = 10_000;
+/** Addresses per sitemap file (the protocol allows 50,000; smaller files are cheaper to build and fetch). */
+export const SITEMAP_PAGE_SIZE = 5000;
+/** The most files a sitemap index may list (the protocol's limit). */
+const SITEMAP_INDEX_LIMIT = 50_000;
 const STATIC_PAGES = [paths.home, paths.allArticles, paths.about, paths.contact, paths.privacy, paths.terms];
+
+/** The paged sitemaps the index lists: `/sitemaps/{kind}-{page}.xml`. */
+export type SitemapKind = 'articles' | 'authors';
+
+const urlset = (urls: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+
+/** An RSS channel: its title and description, and the page it is the feed of (a path of this site). */
+export interface Channel {
+  title: string;
+  description: string;
+  page: string;
+}
 
 /**
  * What feeds tell readers and crawlers (docs/product.md#articles): only approved articles, and of those only
@@ -16,7 +36,16 @@ const STATIC_PAGES = [paths.home, paths.allArticles, paths.about, paths.contact,
  */
 export function createSeoService(db: Db, site: { origin: string; name: string }) {
   const repository = createArticlesRepository(db);
+  const publishers = createPublishersRepository(db);
   const { origin } = site;
+  const url = (path: string, lastmod?: Date) =>
+    `<url><loc>${xml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+
+  /** How many files of SITEMAP_PAGE_SIZE addresses a kind of page takes (at least one, perhaps empty). */
+  async function pagesOf(kind: SitemapKind): Promise<number> {
+    const total = kind === 'articles' ? await repository.countApproved() : await repository.countAuthors();
+    return Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
+  }
 
   const rssItem = (row: ArticleRow) => {
     const article = toArticleDto(row, 'preview');
@@ -27,26 +56,61 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
     return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${row.createdAt.toUTCString()}</pubDate><description>${xml(article.description)}</description><author>${xml(article.email)} (${xml(article.displayName)})</author>${categories}</item>`;
   };
 
+  /** RSS 2.0 of the newest approved articles that pass `filters`. */
+  async function feed(channel: Channel, filters: Omit<ListFilters, 'status'> = {}): Promise<string> {
+    const { rows } = await repository.list({ ...filters, status: 'approve' }, { page: 1, limit: FEED_SIZE });
+    const link = `${origin}${channel.page}`;
+    const self = channel.page === paths.home ? `${origin}/rss.xml` : `${origin}${paths.feed(channel.page)}`;
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(channel.title)}</title><link>${xml(link)}</link><description>${xml(channel.description)}</description><language>en</language><atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>${rows.map(rssItem).join('')}</channel></rss>`;
+  }
+
   return {
-    /** RSS 2.0 of the newest approved articles. */
-    async rss(): Promise<string> {
-      const { rows } = await repository.list({ status: 'approve' }, { page: 1, limit: FEED_SIZE });
+    feed,
+
+    /** The site's feed: every section. */
+    rss: () => feed({ title: site.name, description: TEXTS.feedDescription, page: paths.home }),
+
+    /**
+     * The sitemap index: the site's pages with its sections and publishers, the paged sitemaps of approved
+     * articles and of authors, each section's feed and each author's (search engines read an RSS feed as a
+     * sitemap), within the protocol's 50,000 files.
+     */
+    async sitemapIndex(): Promise<string> {
+      const [articlePages, authorPages] = await Promise.all([pagesOf('articles'), pagesOf('authors')]);
+      const files = [
+        '/sitemaps/pages.xml',
+        ...Array.from({ length: articlePages }, (_, index) => `/sitemaps/articles-${index + 1}.xml`),
+        ...Array.from({ length: authorPages }, (_, index) => `/sitemaps/authors-${index + 1}.xml`),
+        ...SECTIONS.map((section) => paths.feed(paths.section(section.tag))),
+      ];
+      const room = SITEMAP_INDEX_LIMIT - files.length;
+      const authors = room > 0 ? await repository.authorEntries({ page: 1, limit: room }) : [];
+      files.push(
+        ...authors.filter((author) => isUuid(author.id)).map((author) => paths.feed(paths.author(author.id))),
+      );
       return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(site.name)}</title><link>${origin}/</link><description>${TEXTS.feedDescription}</description><language>en</language><atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml"/>${rows.map(rssItem).join('')}</channel></rss>`;
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((file) => `<sitemap><loc>${xml(`${origin}${file}`)}</loc></sitemap>`).join('')}</sitemapindex>`;
     },
 
-    /** The public pages and every approved article. */
-    async sitemap(): Promise<string> {
-      const rows = await repository.sitemapEntries(SITEMAP_LIMIT);
-      const urls = [
-        ...STATIC_PAGES.map((page) => `<url><loc>${origin}${page}</loc></url>`),
-        ...rows.map(
-          (row) =>
-            `<url><loc>${origin}${paths.articleDetails(row.id)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
-        ),
-      ];
-      return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+    /** The site's own pages, every section's page and every publisher's. */
+    async pagesSitemap(): Promise<string> {
+      const outlets = await publishers.list();
+      return urlset([
+        ...STATIC_PAGES.map((page) => url(page)),
+        ...SECTIONS.map((section) => url(paths.section(section.tag))),
+        ...outlets.map((outlet) => url(paths.publisher(outlet.publisherName))),
+      ]);
+    },
+
+    /** One page of approved articles or of authors' pages, or undefined past the last page. */
+    async pagedSitemap(kind: SitemapKind, page: number): Promise<string | undefined> {
+      if (page > (await pagesOf(kind))) return undefined;
+      const slice = { page, limit: SITEMAP_PAGE_SIZE };
+      const rows =
+        kind === 'articles' ? await repository.sitemapEntries(slice) : await repository.authorEntries(slice);
+      const pathOf = kind === 'articles' ? paths.articleDetails : paths.author;
+      return urlset(rows.map((row) => url(pathOf(row.id), row.updatedAt)));
     },
 
     robots: async (): Promise<string> =>

@@ -1,10 +1,11 @@
 import { isOwnPhoto } from '@shared/images';
-import { isAdminRole, type Role } from '@shared/roles';
+import { ROLES, type Role } from '@shared/roles';
 import type { Me, User } from '@shared/schemas/auth';
 import type { UserRecord } from './users.repository';
 
-/** A stored role as the API names it: anything but `admin` reads as `user`. */
-export const roleOf = (role: string | null | undefined): Role => (isAdminRole(role) ? 'admin' : 'user');
+/** A stored role as the API names it: anything not a known role reads as `user`. */
+export const roleOf = (role: string | null | undefined): Role =>
+  (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
 
 /** What every view of a member shows: who they are, their role and until when they read premium. */
 function memberOf(row: UserRecord) {
@@ -27,4 +28,5 @@ export const toUserDto = (row: UserRecord): User => ({
 export const toMeDto = (row: UserRecord, now = new Date()): Me => ({
   ...memberOf(row),
   premium: row.premiumUntil !== null && row.premiumUntil > now,
+  bio: row.bio ?? '',
 });

@@ -1,8 +1,8 @@
 import { isAdminRole, type Role } from '@shared/roles';
-import { and, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirst, type PageRange } from '../../db/paged';
-import { user } from '../../db/schema';
+import { user, userCount } from '../../db/schema';
 
 export type UserRecord = typeof user.$inferSelect;
 
@@ -12,8 +12,9 @@ function escapeLike(text: string): string {
 
 export function createUsersRepository(db: Db) {
   return {
+    /** Every member, as the database keeps the count (drizzle/0008_counts.sql). */
     async count(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(user);
+      const [row] = await db.select({ total: userCount.total }).from(userCount);
       return row?.total ?? 0;
     },
 
@@ -21,6 +22,16 @@ export function createUsersRepository(db: Db) {
     async countPremium(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(user).where(gt(user.premiumUntil, sql`now()`));
       return row?.total ?? 0;
+    },
+
+    /** Readers whose premium ends in [from, to), a page at a time after the id `after`, by id. */
+    async premiumEndingBetween(from: Date, to: Date, after: string, limit: number) {
+      return db
+        .select({ id: user.id, name: user.name, email: user.email, premiumUntil: user.premiumUntil })
+        .from(user)
+        .where(and(gte(user.premiumUntil, from), lt(user.premiumUntil, to), gt(user.id, after)))
+        .orderBy(user.id)
+        .limit(limit);
     },
 
     async findById(id: string): Promise<UserRecord | undefined> {
@@ -63,22 +74,27 @@ export function createUsersRepository(db: Db) {
 
     async updateProfile(
       id: string,
-      profile: { name?: string | undefined; image?: string | null | undefined },
+      profile: {
+        name?: string | undefined;
+        image?: string | null | undefined;
+        bio?: string | null | undefined;
+      },
     ) {
       const result = await db.update(user).set(profile).where(eq(user.id, id)).returning({ id: user.id });
       return result.length;
     },
 
     /**
-     * Sets a user's role. Demotion keeps at least one admin: the update only happens when another admin
-     * remains, checked in the same statement so two demotions at once cannot remove the last two.
+     * Sets a user's role. Taking the role from an admin keeps at least one admin: the update only happens
+     * when another admin remains, checked under a lock of the admins' rows so two demotions at once cannot
+     * remove the last two.
      */
     async setRole(id: string, role: Role): Promise<{ modifiedCount: number; lastAdmin: boolean }> {
       if (isAdminRole(role)) {
         const result = await db
           .update(user)
-          .set({ role: 'admin' })
-          .where(and(eq(user.id, id), eq(user.role, 'user')))
+          .set({ role })
+          .where(and(eq(user.id, id), ne(user.role, role)))
           .returning({ id: user.id });
         return { modifiedCount: result.length, lastAdmin: false };
       }
@@ -90,12 +106,13 @@ export function createUsersRepository(db: Db) {
           .from(user)
           .where(and(eq(user.role, 'admin'), sql`${user.id} <> ${id}`));
         const target = await tx.select({ role: user.role }).from(user).where(eq(user.id, id));
-        if (!isAdminRole(target[0]?.role)) return { modifiedCount: 0, lastAdmin: false };
-        if ((others?.total ?? 0) === 0) return { modifiedCount: 0, lastAdmin: true };
+        if (isAdminRole(target[0]?.role) && (others?.total ?? 0) === 0) {
+          return { modifiedCount: 0, lastAdmin: true };
+        }
         const result = await tx
           .update(user)
-          .set({ role: 'user' })
-          .where(eq(user.id, id))
+          .set({ role })
+          .where(and(eq(user.id, id), ne(user.role, role)))
           .returning({ id: user.id });
         return { modifiedCount: result.length, lastAdmin: false };
       });

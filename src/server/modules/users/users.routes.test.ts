@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { auditLog } from '../../db/schema';
+import { auditLog, user } from '../../db/schema';
 
 let t: TestApp;
 let reader: TestUser;
@@ -39,6 +40,44 @@ describe('GET and PATCH /api/me', () => {
     expect(
       (await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { name: 'x', photo: '' } })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the author’s bio', () => {
+  it('is written in the profile, kept when left out and removed with an empty one', async () => {
+    const patch = (payload: object) =>
+      t.app.inject(
+        as(other, { method: 'PATCH', url: '/api/me', payload: { name: 'Otto Other', ...payload } }),
+      );
+    expect((await patch({ bio: '  Writes on  trains. ' })).json()).toMatchObject({
+      bio: 'Writes on  trains.',
+    });
+    expect((await patch({})).json()).toMatchObject({ bio: 'Writes on  trains.' });
+    expect((await t.app.inject(as(other, { method: 'GET', url: '/api/me' }))).json().bio).toBe(
+      'Writes on  trains.',
+    );
+    expect((await patch({ bio: '' })).json()).toMatchObject({ bio: '' });
+  });
+
+  it('refuses a bio that is too long, holds markup or a line break, and keeps the stored one', async () => {
+    await t.app.inject(
+      as(other, { method: 'PATCH', url: '/api/me', payload: { name: 'Otto', bio: 'Kept.' } }),
+    );
+    for (const bio of ['x'.repeat(301), 'I <b>write</b>', 'two\nlines', 12]) {
+      const response = await t.app.inject(
+        as(other, { method: 'PATCH', url: '/api/me', payload: { name: 'Otto', bio } }),
+      );
+      expect(response.statusCode, String(bio)).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['bio']);
+    }
+    expect((await t.app.inject(as(other, { method: 'GET', url: '/api/me' }))).json().bio).toBe('Kept.');
+    // The database holds the line too.
+    await expect(
+      t.database.db
+        .update(user)
+        .set({ bio: 'x'.repeat(301) })
+        .where(eq(user.id, other.id)),
+    ).rejects.toThrow();
   });
 });
 
@@ -83,16 +122,16 @@ describe('GET /api/users/admin/:email', () => {
   it('answers for one’s own e-mail; admins may ask about anyone', async () => {
     expect(
       (await t.app.inject(as(reader, { method: 'GET', url: `/api/users/admin/${reader.email}` }))).json(),
-    ).toEqual({ admin: false });
+    ).toEqual({ admin: false, role: 'user' });
     expect(
       (await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${admin.email}` }))).json(),
-    ).toEqual({ admin: true });
+    ).toEqual({ admin: true, role: 'admin' });
     expect(
       (await t.app.inject(as(reader, { method: 'GET', url: `/api/users/admin/${admin.email}` }))).statusCode,
     ).toBe(403);
     expect(
       (await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${reader.email}` }))).json(),
-    ).toEqual({ admin: false });
+    ).toEqual({ admin: false, role: 'user' });
     expect(
       (await t.app.inject(as(reader, { method: 'GET', url: '/api/users/admin/not-an-email' }))).statusCode,
     ).toBe(400);
@@ -137,7 +176,13 @@ describe('PATCH /api/users/admin/:id', () => {
     const stillAdmin = await t.app.inject(
       as(admin, { method: 'GET', url: `/api/users/admin/${admin.email}` }),
     );
-    expect(stillAdmin.json()).toEqual({ admin: true });
+    expect(stillAdmin.json()).toEqual({ admin: true, role: 'admin' });
+    // Making the last admin an editor takes the admin role away just the same.
+    const toEditor = await t.app.inject(
+      as(admin, { method: 'PATCH', url: `/api/users/admin/${admin.id}`, payload: { role: 'editor' } }),
+    );
+    expect(toEditor.statusCode).toBe(409);
+    expect(toEditor.json()).toMatchObject({ code: 'LAST_ADMIN' });
     const badRole = await t.app.inject(
       as(admin, { method: 'PATCH', url: `/api/users/admin/${other.id}`, payload: { role: 'owner' } }),
     );
@@ -152,6 +197,41 @@ describe('PATCH /api/users/admin/:id', () => {
       expect(response.statusCode).toBe(400);
     }
     const check = await t.app.inject(as(admin, { method: 'GET', url: `/api/users/admin/${reader.email}` }));
-    expect(check.json()).toEqual({ admin: false });
+    expect(check.json()).toEqual({ admin: false, role: 'user' });
+  });
+
+  it('makes a reader an editor, who then moderates but may not change roles', async () => {
+    const editor = await registerUser(t, { name: 'Eve Editor' });
+    const made = await t.app.inject(
+      as(admin, { method: 'PATCH', url: `/api/users/admin/${editor.id}`, payload: { role: 'editor' } }),
+    );
+    expect(made.json()).toEqual({ modifiedCount: 1 });
+    const own = await t.app.inject(as(editor, { method: 'GET', url: `/api/users/admin/${editor.email}` }));
+    expect(own.json()).toEqual({ admin: false, role: 'editor' });
+    const me = await t.app.inject(as(editor, { method: 'GET', url: '/api/me' }));
+    expect(me.json()).toMatchObject({ role: 'editor' });
+    const [entry] = (await t.database.db.select().from(auditLog)).filter((row) => row.targetId === editor.id);
+    expect(entry).toMatchObject({
+      action: 'user.promote',
+      details: expect.objectContaining({ role: 'editor' }),
+    });
+    // An editor is refused the admins' own routes.
+    for (const request of [
+      { method: 'PATCH' as const, url: `/api/users/admin/${reader.id}`, payload: { role: 'editor' } },
+      { method: 'GET' as const, url: '/api/users' },
+      { method: 'GET' as const, url: '/api/payment-history' },
+    ]) {
+      const refused = await t.app.inject(as(editor, request));
+      expect(refused.statusCode, request.url).toBe(403);
+      expect(refused.json()).toMatchObject({ message: 'Only admins can do that.' });
+    }
+    expect((await t.app.inject(as(editor, { method: 'GET', url: '/api/articles' }))).statusCode).toBe(200);
+    // From editor back to reader: a demotion, recorded.
+    const back = await t.app.inject(
+      as(admin, { method: 'PATCH', url: `/api/users/admin/${editor.id}`, payload: { role: 'user' } }),
+    );
+    expect(back.json()).toEqual({ modifiedCount: 1 });
+    const entries = (await t.database.db.select().from(auditLog)).filter((row) => row.targetId === editor.id);
+    expect(entries.map((row) => row.action)).toEqual(['user.promote', 'user.demote']);
   });
 });

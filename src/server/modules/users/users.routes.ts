@@ -30,7 +30,7 @@ import { createUsersService } from './users.service';
 const route = routesTagged('users');
 
 const readMe = route(SIGNED_IN, 'The signed-in reader', { response: { 200: meSchema, ...errors } });
-const updateMe = route(SIGNED_IN, 'Update the signed-in reader’s name and photo', {
+const updateMe = route(SIGNED_IN, 'Update the signed-in reader’s name, photo and bio', {
   body: profileInputSchema,
   response: { 200: meSchema, ...errors },
 });
@@ -42,13 +42,17 @@ const recordUser = route(SIGNED_IN, 'Record the signed-in reader after registrat
   body: userUpsertInputSchema,
   response: { 200: insertedResponseSchema, ...errors },
 });
-const checkAdmin = route(SIGNED_IN, 'Whether the signed-in reader is an admin (only for one’s own e-mail)', {
-  params: z.object({ email: emailSchema }),
-  response: { 200: adminCheckSchema, ...errors },
-});
+const checkAdmin = route(
+  SIGNED_IN,
+  'Whether the signed-in reader is an admin, and their role (only for one’s own e-mail)',
+  {
+    params: z.object({ email: emailSchema }),
+    response: { 200: adminCheckSchema, ...errors },
+  },
+);
 const changeRole = route(
   ADMIN,
-  'Give a user the role named in the body: "admin" promotes, "user" takes the role back (the last admin keeps it)',
+  'Give a user the role named in the body: "admin", "editor" (moderates articles and publishers) or "user" (the last admin keeps the role)',
   {
     params: z.object({ id: z.string().trim().min(1).max(100) }),
     body: roleChangeInputSchema,

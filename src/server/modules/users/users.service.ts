@@ -4,13 +4,16 @@ import { isAdminRole, type Role } from '@shared/roles';
 import type { ProfileInput } from '@shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { mapPage, type PageRange } from '../../db/paged';
-import { isAdmin, requireSelfOrAdmin, sameEmail } from '../../lib/access';
+import { requireSelfOrAdmin, sameEmail } from '../../lib/access';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import type { UserPhotos } from './user-photos';
-import { toMeDto, toUserDto } from './users.mapper';
+import { roleOf, toMeDto, toUserDto } from './users.mapper';
 import { createUsersRepository } from './users.repository';
+
+/** How far each role reaches, to tell a promotion from a demotion in the audit log. */
+const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 
 /** Members: the signed-in reader's own profile, and for admins the member list and roles. */
 export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' | 'adopt'>) {
@@ -27,13 +30,14 @@ export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' 
     me,
 
     /**
-     * Changes the reader's name and photo: no photo (or '') keeps it, null removes it. An `https:` photo is
+     * Changes the reader's name, photo and bio: no bio keeps it, '' removes it; no photo (or '') keeps it, null removes it. An `https:` photo is
      * none until the server has fetched it and kept it as our own (user-photos.ts).
      */
     async updateProfile(viewer: Viewer, profile: ProfileInput) {
       const { photo } = profile;
       const image = photo === undefined || photo === '' ? undefined : photos.storedNow(photo);
-      await users.updateProfile(viewer.id, { name: profile.name, image });
+      const bio = profile.bio === undefined ? undefined : profile.bio || null;
+      await users.updateProfile(viewer.id, { name: profile.name, image, bio });
       if (photo !== undefined && photo !== '') photos.adopt(viewer.id, photo);
       return me(viewer);
     },
@@ -56,11 +60,14 @@ export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' 
 
     list: (query: PageRange & { search?: string | undefined }) => mapPage(users.list(query), toUserDto),
 
-    /** Whether the member with this address is an admin: one's own account, or anyone's for an admin. */
+    /**
+     * Whether the member with this address is an admin, and their role: one's own account, or anyone's for
+     * an admin.
+     */
     async isAdmin(viewer: Viewer, email: string) {
       const { own } = requireSelfOrAdmin(viewer, email, TEXTS.checkOwnAccount);
-      if (own) return { admin: isAdmin(viewer) };
-      return { admin: isAdminRole((await users.findByEmail(email))?.role) };
+      const role = own ? viewer.role : roleOf((await users.findByEmail(email))?.role);
+      return { admin: isAdminRole(role), role };
     },
 
     /** Gives a member a role, written to the audit log; the last admin keeps the role (409 LAST_ADMIN). */
@@ -71,10 +78,10 @@ export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' 
       if (result.lastAdmin) throw conflict(TEXTS.lastAdmin, ERROR_CODES.LAST_ADMIN);
       if (result.modifiedCount > 0) {
         await audit.record(viewer, {
-          action: isAdminRole(role) ? 'user.promote' : 'user.demote',
+          action: ROLE_RANK[role] > ROLE_RANK[roleOf(target.role)] ? 'user.promote' : 'user.demote',
           targetType: 'user',
           targetId: target.id,
-          details: { email: target.email, name: target.name },
+          details: { email: target.email, name: target.name, role },
         });
       }
       return { modifiedCount: result.modifiedCount };

@@ -2,12 +2,12 @@ import { MODERATION_TEXTS } from '@shared/messages';
 import { usersList } from '../../../features/admin/api/admin-lists';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { UserRow } from '../../../features/admin/components/list-rows';
-import { useConfirmMakeAdmin } from '../../../features/admin/components/user-admin';
+import { useConfirmPromotion } from '../../../features/admin/components/user-admin';
 import { useHydrated } from '../../../lib/use-hydrated';
 
-/** Every registered user, found by name or e-mail; a user becomes an admin after a confirmation. */
+/** Every registered user, found by name or e-mail; a user becomes an editor or an admin after a confirmation. */
 export function Component() {
-  const { confirmMakeAdmin, promoting, dialog } = useConfirmMakeAdmin();
+  const { confirmPromotion, promoting, dialog } = useConfirmPromotion();
   // The buttons need React; until it runs, the server's HTML shows them disabled.
   const hydrated = useHydrated();
 
@@ -22,7 +22,7 @@ export function Component() {
             user={user}
             serial={serial}
             busy={!hydrated || promoting === user._id}
-            onMakeAdmin={confirmMakeAdmin}
+            onPromote={confirmPromotion}
           />
         )}
       />

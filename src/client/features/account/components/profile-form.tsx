@@ -1,8 +1,10 @@
 import { TIMINGS } from '@shared/constants';
 import { ACCOUNT_TEXTS } from '@shared/messages';
+import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
 import { paths } from '@shared/paths';
-import { type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
+import { BIO_MAX_LENGTH, type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -10,6 +12,7 @@ import {
   Form,
   FormStatus,
   showServerFieldErrors,
+  TextArea,
   TextField,
   TextInput,
 } from '../../../components/ui/field';
@@ -21,15 +24,22 @@ const TEXTS = ACCOUNT_TEXTS.profile;
 const { labels } = ACCOUNT_TEXTS;
 /** The photo is not a text field: it is shown as a picture, and changed or removed with its own control. */
 type ProfileValues = Omit<ProfileInput, 'photo'>;
-const LABELS: Record<keyof ProfileValues, string> = { name: labels.username };
+const LABELS: Record<keyof ProfileValues, string> = {
+  name: labels.username,
+  bio: DISCOVERY_TEXTS.author.bioLabel,
+};
 const profileFormSchema = profileInputSchema.omit({ photo: true });
 
-/** The reader's name and photo; the e-mail address is shown but cannot change. Home follows a success. */
-export function ProfileForm({ user }: { user: SsrViewer }) {
+/**
+ * The reader's name, photo and bio (`bio`, as stored); the e-mail address is shown but cannot change. Home
+ * follows a success.
+ */
+export function ProfileForm({ user, bio }: { user: SsrViewer; bio: string }) {
   const authStore = useAuthStore();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useSchemaForm(profileFormSchema, { name: user.name }, LABELS);
+  const form = useSchemaForm(profileFormSchema, { name: user.name, bio }, LABELS);
   const photo = usePhotoInput(user.image);
 
   const updated = status?.ok === true;
@@ -53,6 +63,7 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
       setStatus({ ok: false, message });
       return;
     }
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
     setStatus({ ok: true, message: TEXTS.updated });
   };
 
@@ -74,6 +85,9 @@ export function ProfileForm({ user }: { user: SsrViewer }) {
     >
       <TextField form={form} name="name" type="text" autoComplete="name" defaultValue={user.name} />
       <PhotoInput control={photo} />
+      <Field {...form.field('bio')} description={DISCOVERY_TEXTS.author.bioNote}>
+        <TextArea rows={3} maxLength={BIO_MAX_LENGTH} {...form.register('bio')} />
+      </Field>
       <Field label={labels.email} description={TEXTS.emailNote}>
         <TextInput type="email" value={user.email} readOnly />
       </Field>

@@ -34,14 +34,17 @@ function pagedList<T, P extends Query = PageParams>(
   return { filters, options, useList: (params) => useQuery(options(useApi(), params)) };
 }
 
-type ArticleFilters = PageParams & { status?: ArticleStatus };
+type ArticleFilters = PageParams & { status?: ArticleStatus; search?: string; tag?: string; author?: string };
 type UserFilters = PageParams & { search?: string };
 
-/** Every article in any status, newest first. */
+/**
+ * Every article in any status, newest first; `search` is words of it or part of its author's name or e-mail,
+ * `tag` a section, `author` the author's whole e-mail address.
+ */
 export const adminArticlesList = pagedList(
   'articles',
   (api, params: ArticleFilters) => api.list<Article>(apiPath`/articles`, params),
-  ['status'],
+  ['status', 'search', 'tag', 'author'],
 );
 /** Registered users; `search` is part of a name or an e-mail address. */
 export const usersList = pagedList(

@@ -1,4 +1,5 @@
 import type { ContactMessageState, RoleChangeInput } from '@shared/schemas/admin';
+import type { BulkModerationInput, BulkModerationResult } from '@shared/schemas/moderation';
 import type { PublisherInput } from '@shared/schemas/publishers';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
@@ -34,13 +35,13 @@ export const useCreatePublisher = () =>
   );
 
 /**
- * Promotes a user (the page asks first). The server changes a role only when the body names it, so the role
- * is always sent. A 409 `LAST_ADMIN` comes only from a demotion.
+ * Gives a user a role (the page asks first). The server changes a role only when the body names it, so the
+ * role is always sent. A 409 `LAST_ADMIN` comes only from a demotion.
  */
-export const useMakeAdmin = () =>
+export const useChangeRole = () =>
   useAdminMutation(
-    (api, id: string) =>
-      api.send<Modified>('PATCH', apiPath`/users/admin/${id}`, { role: 'admin' } satisfies RoleChangeInput),
+    (api, { id, role }: { id: string; role: RoleChangeInput['role'] }) =>
+      api.send<Modified>('PATCH', apiPath`/users/admin/${id}`, { role } satisfies RoleChangeInput),
     [['admin', 'users'], AUDIT_LOG],
   );
 
@@ -61,6 +62,14 @@ export const useDeclineArticle = () =>
   useAdminMutation(
     (api, { id, reason }: { id: string; reason: string }) =>
       api.send<Modified>('PATCH', apiPath`/decline-articles/${id}`, { reason }),
+    MODERATED,
+  );
+
+/** One decision on several articles; the answer says what became of each. */
+export const useBulkModeration = () =>
+  useAdminMutation(
+    (api, input: BulkModerationInput) =>
+      api.send<BulkModerationResult>('POST', apiPath`/articles/moderation`, input),
     MODERATED,
   );
 

@@ -1,6 +1,10 @@
 import { PREMIUM } from '@shared/constants';
 import { MODERATION_TEXTS } from '@shared/messages';
+import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
+import { REVIEW_TEXTS } from '@shared/messages/review';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
+import { Link } from 'react-router';
 import { tdClass } from '../../../components/ui/paged-table';
 import { Person } from './person';
 import { StatusBadge } from './status-badge';
@@ -67,8 +71,13 @@ export function AdminArticleRow({
   onApprove,
   onDecline,
   onDelete,
+  selected,
+  onSelect,
 }: {
   article: Article;
+  /** Chosen for a bulk decision. */
+  selected: boolean;
+  onSelect: (id: string, on: boolean) => void;
   /** An action on this article is under way, or the page is not interactive yet. */
   busy: boolean;
   onMakePremium: (article: Article) => Promise<void>;
@@ -81,8 +90,35 @@ export function AdminArticleRow({
   );
   return (
     <tr key={article._id} className="align-middle">
+      <td className={tdClass}>
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-red-700"
+          aria-label={REVIEW_TEXTS.bulk.select(article.title)}
+          checked={selected}
+          disabled={busy}
+          onChange={(event) => onSelect(article._id, event.currentTarget.checked)}
+        />
+      </td>
       <td className={`${tdClass} min-w-40 max-w-xs`}>
-        <p className="font-semibold text-stone-900">{article.title}</p>
+        <Link
+          to={paths.dashboardReview(article._id)}
+          className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:text-red-800"
+        >
+          {article.title}
+        </Link>
+        {article.status === 'approve' ? (
+          <Link
+            to={paths.dashboardHistory(article._id)}
+            className="mt-1 inline-block text-xs font-semibold text-red-800 underline"
+          >
+            {NEWSROOM_TEXTS.history.link}
+            <span className="sr-only"> “{article.title}”</span>
+          </Link>
+        ) : null}
+        {article.editPending ? (
+          <p className="mt-1 text-xs font-semibold text-amber-800">{NEWSROOM_TEXTS.editPending}</p>
+        ) : null}
         {article.status === 'declined' && article.decline.reason ? (
           <p className="mt-1 text-xs text-red-800">
             <span className="font-semibold">{MODERATION_TEXTS.reason}</span> {article.decline.reason}
@@ -97,7 +133,7 @@ export function AdminArticleRow({
       </td>
       <td className={`${tdClass} min-w-28`}>{article.publisher}</td>
       {action('premium', article.isPremium === PREMIUM, () => void onMakePremium(article))}
-      {action('approve', article.status === 'approve', () => void onApprove(article))}
+      {action('approve', article.status === 'approve' && !article.editPending, () => void onApprove(article))}
       {action('decline', article.status === 'declined', (button) => onDecline(article, button))}
       {action('delete', false, () => void onDelete(article))}
     </tr>

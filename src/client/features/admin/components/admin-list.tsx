@@ -19,6 +19,10 @@ export interface ListTexts {
   caption: string;
   emptyTitle: string;
   emptyText?: string;
+  /** The caption and empty state of a search, when they differ from the other filters'. */
+  searched?: ListTexts['filtered'];
+  /** The search box's label and placeholder, when the list has one (the users' by default). */
+  search?: { label: string; placeholder: string };
   /** The caption and empty state once a filter (a search, a status) narrows the list. */
   filtered?: {
     caption: (filter: string) => string;
@@ -37,12 +41,18 @@ export function AdminList<T, P extends Query>({
   texts,
   row,
   actions,
+  filters,
+  above,
   emptyLinks,
 }: {
   list: PagedList<T, P>;
   texts: ListTexts;
   row: (item: T, serial: number) => ReactNode;
   actions?: ReactNode;
+  /** More filters, after the status links. */
+  filters?: ReactNode;
+  /** What stands between the filters and the table (the bulk actions). */
+  above?: ReactNode;
   emptyLinks?: EmptyStateLink[];
 }) {
   const [searchParams] = useSearchParams();
@@ -50,8 +60,9 @@ export function AdminList<T, P extends Query>({
   const query = list.useList(params);
   const page = Number(params.page);
   const { search, status } = adminListParams(searchParams);
-  const filter = (list.filters.includes('search') && search) || (list.filters.includes('status') && status);
-  const filtered = filter && texts.filtered;
+  const searching = list.filters.includes('search') && search;
+  const filter = searching || (list.filters.includes('status') && status);
+  const filtered = filter && ((searching && texts.searched) || texts.filtered);
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -59,8 +70,12 @@ export function AdminList<T, P extends Query>({
         {actions}
       </div>
       {texts.description ? <p className="mt-2 text-stone-600">{texts.description}</p> : null}
-      {list.filters.includes('search') ? <UserSearch search={search} /> : null}
+      {list.filters.includes('search') ? (
+        <UserSearch search={search} label={texts.search?.label} placeholder={texts.search?.placeholder} />
+      ) : null}
       {list.filters.includes('status') ? <StatusFilter current={status} /> : null}
+      {filters}
+      {above}
       <div className="mt-6">
         <PagedTable
           query={query}

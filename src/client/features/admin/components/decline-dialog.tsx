@@ -69,8 +69,11 @@ function Modal({
   );
 }
 
+/** Sends the decline; the default declines the one article `id`. */
+type Decline = (reason: string) => Promise<void>;
+
 /** The one required reason, which the author then sees; a success closes the dialog. */
-function DeclineForm({ id, close }: { id: string; close: () => void }) {
+function DeclineForm({ id, close, send }: { id: string; close: () => void; send?: Decline | undefined }) {
   const decline = useDeclineArticle();
   const hydrated = useHydrated();
   const { register, handleSubmit, field, busy } = useSchemaForm(
@@ -81,12 +84,13 @@ function DeclineForm({ id, close }: { id: string; close: () => void }) {
 
   const onSubmit = async ({ reason }: { reason: string }) => {
     try {
-      await decline.mutateAsync({ id, reason });
+      if (send) await send(reason);
+      else await decline.mutateAsync({ id, reason });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : TEXTS.failed);
       return;
     }
-    toast.success(TEXTS.success);
+    if (!send) toast.success(TEXTS.success);
     close();
   };
 
@@ -112,8 +116,26 @@ function DeclineForm({ id, close }: { id: string; close: () => void }) {
  * The decline dialog over the article list. `id` comes from the address bar, so anyone can write it: unless
  * it is an article id (`valid`), the dialog says the link is not valid and sends nothing.
  */
-export function DeclineDialog({ id, valid, close }: { id: string; valid: boolean; close: () => void }) {
+export function DeclineDialog({
+  id,
+  valid,
+  close,
+  bulk,
+}: {
+  id: string;
+  valid: boolean;
+  close: () => void;
+  /** Several articles at once: the dialog's title and text, and what sends the reason. */
+  bulk?: { title: string; text: string; send: Decline };
+}) {
   const title = useArticleTitle(id);
+  if (bulk) {
+    return (
+      <Modal title={bulk.title} description={bulk.text} close={close}>
+        <DeclineForm id={id} close={close} send={bulk.send} />
+      </Modal>
+    );
+  }
   if (!valid) {
     return (
       <Modal title={TEXTS.invalidTitle} description={TEXTS.invalidText} close={close}>

@@ -1,4 +1,5 @@
 import { MODERATION_TEXTS } from '@shared/messages';
+import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { planPeriodLabel } from '@shared/plans';
 import type { AuditEntry, Subscriber } from '@shared/schemas/admin';
 import type { User } from '@shared/schemas/auth';
@@ -8,6 +9,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { tdClass } from '../../../components/ui/paged-table';
 import { LocalDate } from './local-date';
 import { Email, Person } from './person';
+
+const EDITOR_ROLE = NEWSROOM_TEXTS.users;
 
 const T = MODERATION_TEXTS;
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -83,33 +86,51 @@ export const subscriberRow = (subscriber: Subscriber, serial: number) => (
   </tr>
 );
 
-/** A user, and the button that makes them an admin (admins show the text 'Admin' instead). */
+const promoteClass = {
+  admin: 'bg-red-700 text-white hover:bg-red-800',
+  editor: 'border border-red-700 text-red-800 hover:bg-red-50',
+};
+
+/**
+ * A user, their role and the buttons that promote them: a reader can be made an editor or an admin, an
+ * editor an admin (admins show the text 'Admin').
+ */
 export function UserRow({
   user,
   serial,
   busy,
-  onMakeAdmin,
+  onPromote,
 }: {
   user: User;
   serial: number;
   /** The promotion is under way, or the page is not interactive yet. */
   busy: boolean;
-  onMakeAdmin: (user: User) => Promise<void>;
+  onPromote: (user: User, role: 'admin' | 'editor') => Promise<void>;
 }) {
   const name = user.name || user.email;
+  const promote = (to: 'admin' | 'editor') => (
+    <button
+      type="button"
+      onClick={() => void onPromote(user, to)}
+      disabled={busy}
+      className={`rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${promoteClass[to]}`}
+    >
+      {to === 'admin' ? T.users.makeAdmin : EDITOR_ROLE.makeEditor}
+      <span className="sr-only"> {name}</span>
+    </button>
+  );
   const role =
     user.role === 'admin' ? (
       <span className="font-semibold text-red-800">{T.users.admin}</span>
     ) : (
-      <button
-        type="button"
-        onClick={() => void onMakeAdmin(user)}
-        disabled={busy}
-        className="rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-      >
-        {T.users.makeAdmin}
-        <span className="sr-only"> {name}</span>
-      </button>
+      <div className="flex flex-wrap items-center gap-2">
+        {user.role === 'editor' ? (
+          <span className="font-semibold text-stone-800">{EDITOR_ROLE.editor}</span>
+        ) : (
+          promote('editor')
+        )}
+        {promote('admin')}
+      </div>
     );
   return (
     <tr className="align-middle">

@@ -19,7 +19,10 @@ import { useCreatePublisher } from '../api/admin-mutations';
 
 const TEXTS = MODERATION_TEXTS.publishers;
 
-const publisherFormSchema = z.object({ publisherName: publisherInputSchema.shape.publisherName });
+const publisherFormSchema = z.object({
+  publisherName: publisherInputSchema.shape.publisherName,
+  country: publisherInputSchema.shape.country,
+});
 type PublisherForm = z.infer<typeof publisherFormSchema>;
 
 /** A white card on the page, named by its heading. */
@@ -41,16 +44,16 @@ export function AddPublisherForm() {
   });
   const { register, handleSubmit, reset, setError, field, busy } = useSchemaForm(
     publisherFormSchema,
-    { publisherName: '' },
-    { publisherName: TEXTS.nameLabel },
+    { publisherName: '', country: '' },
+    { publisherName: TEXTS.nameLabel, country: TEXTS.countryLabel },
   );
 
-  const onSubmit = async ({ publisherName }: PublisherForm) => {
+  const onSubmit = async ({ publisherName, country }: PublisherForm) => {
     if (!logo.file) return;
     const image = await logo.uploadChosen();
     if (!image) return;
     try {
-      await createPublisher.mutateAsync({ publisherName, image });
+      await createPublisher.mutateAsync({ publisherName, image, ...(country ? { country } : {}) });
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.failed;
       if (error instanceof ApiError && (error.status === 409 || error.code === ERROR_CODES.CONFLICT)) {
@@ -85,6 +88,9 @@ export function AddPublisherForm() {
               autoComplete="off"
               {...register('publisherName')}
             />
+          </Field>
+          <Field {...field('country')}>
+            <TextInput type="text" maxLength={80} autoComplete="country-name" {...register('country')} />
           </Field>
           <ImageInput
             control={logo}

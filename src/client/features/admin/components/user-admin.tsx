@@ -1,11 +1,14 @@
 import { MODERATION_TEXTS } from '@shared/messages';
+import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import type { User } from '@shared/schemas/auth';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useMakeAdmin } from '../api/admin-mutations';
+import { useChangeRole } from '../api/admin-mutations';
+
+const EDITOR_ROLE = NEWSROOM_TEXTS.users;
 
 const TEXTS = MODERATION_TEXTS.users;
 
@@ -13,7 +16,15 @@ const TEXTS = MODERATION_TEXTS.users;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The search box: its text follows the URL's `?search=`, and typing updates the URL once it pauses. */
-export function UserSearch({ search }: { search: string }) {
+export function UserSearch({
+  search,
+  label = TEXTS.searchLabel,
+  placeholder = TEXTS.searchPlaceholder,
+}: {
+  search: string;
+  label?: string;
+  placeholder?: string;
+}) {
   const inputId = useId();
   const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
@@ -62,7 +73,7 @@ export function UserSearch({ search }: { search: string }) {
         className="flex max-w-md flex-col gap-1"
       >
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-          {TEXTS.searchLabel}
+          {label}
         </label>
         <input
           id={inputId}
@@ -70,7 +81,7 @@ export function UserSearch({ search }: { search: string }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           disabled={!hydrated}
-          placeholder={TEXTS.searchPlaceholder}
+          placeholder={placeholder}
           maxLength={200}
           autoComplete="off"
           className="block w-full rounded border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40"
@@ -80,26 +91,52 @@ export function UserSearch({ search }: { search: string }) {
   );
 }
 
-/** A user becomes an admin only after a confirmation (docs/product.md#dashboard); render `dialog`. */
-export function useConfirmMakeAdmin() {
-  const makeAdmin = useMakeAdmin();
+/** What each promotion asks and says. */
+const PROMOTIONS = {
+  admin: {
+    title: TEXTS.confirmTitle,
+    text: TEXTS.confirmText,
+    button: TEXTS.confirmButton,
+    done: TEXTS.promoted,
+    already: TEXTS.alreadyAdmin,
+  },
+  editor: {
+    title: EDITOR_ROLE.confirmEditorTitle,
+    text: EDITOR_ROLE.confirmEditorText,
+    button: EDITOR_ROLE.confirmEditorButton,
+    done: EDITOR_ROLE.promotedEditor,
+    already: EDITOR_ROLE.alreadyEditor,
+  },
+};
+
+/**
+ * A user becomes an editor or an admin only after a confirmation (docs/product.md#dashboard); render
+ * `dialog`.
+ */
+export function useConfirmPromotion() {
+  const changeRole = useChangeRole();
   const { ask, dialog } = useDialog();
-  const confirmMakeAdmin = async (user: User) => {
+  const confirmPromotion = async (user: User, role: 'admin' | 'editor') => {
     const name = user.name || user.email;
+    const texts = PROMOTIONS[role];
     const yes = await ask({
-      title: TEXTS.confirmTitle(name),
-      text: TEXTS.confirmText,
-      confirmLabel: TEXTS.confirmButton,
+      title: texts.title(name),
+      text: texts.text,
+      confirmLabel: texts.button,
       cancelLabel: TEXTS.cancel,
     });
     if (!yes) return;
     try {
-      const { modifiedCount } = await makeAdmin.mutateAsync(user._id);
-      if (modifiedCount > 0) toast.success(TEXTS.promoted(name));
-      else toast(TEXTS.alreadyAdmin(name));
+      const { modifiedCount } = await changeRole.mutateAsync({ id: user._id, role });
+      if (modifiedCount > 0) toast.success(texts.done(name));
+      else toast(texts.already(name));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : TEXTS.failed);
     }
   };
-  return { confirmMakeAdmin, dialog, promoting: makeAdmin.isPending ? makeAdmin.variables : undefined };
+  return {
+    confirmPromotion,
+    dialog,
+    promoting: changeRole.isPending ? changeRole.variables?.id : undefined,
+  };
 }

@@ -18,5 +18,8 @@ export function useRecentArticles(params: RecentArticlesParams = {}) {
   return useQuery(getRecentArticlesQueryOptions(useApi(), params));
 }
 
+/** How many articles of its section an article page offers (one more is asked for, in case it is this one). */
+export const MORE_IN_SECTION = 3;
+
 /** How many recent articles the home page shows. */
 export const HOME_RECENT_LIMIT = 9;

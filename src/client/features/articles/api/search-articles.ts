@@ -11,6 +11,9 @@ export interface SearchParams {
   publisher?: string | undefined;
   /** Only articles with this tag (All Articles' filter). */
   tag?: Tag | undefined;
+  /** Only articles written from this day to `to` (`YYYY-MM-DD`, both included; the search page's filter). */
+  from?: string | undefined;
+  to?: string | undefined;
   page?: number;
   limit?: number;
 }

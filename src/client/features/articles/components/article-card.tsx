@@ -1,53 +1,86 @@
 import { CARD_PREVIEW_LENGTH } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
+import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { preview } from '@shared/text';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EyeIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Reveal } from '../../../components/ui/reveal';
+import { useCardActions } from '../../../lib/card-actions';
 import { Byline } from './byline';
 import { PremiumBadge } from './premium-badge';
+
+/** What a card may show instead of its article's title and preview. */
+export interface CardText {
+  title?: ReactNode;
+  summary?: ReactNode;
+}
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * The article card; `onReadMore` lets the page count the view. `headingLevel` fits the card's title
- * under the page's headings; `priority` loads the picture first, for a card at the top of the page.
+ * under the page's headings; `priority` loads the picture first, for a card at the top of the page;
+ * `shown` replaces the title's text and the preview (a search result's, with the matched words marked).
  */
 export function ArticleCard({
   article,
   onReadMore,
   headingLevel = 3,
   priority = false,
+  shown = {},
 }: {
   article: Article;
   onReadMore?: (article: Article) => void;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  shown?: CardText;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = paths.articleDetails(article._id);
+  const open = () => onReadMore?.(article);
+  const actions = useCardActions();
   return (
     <Reveal className="h-full">
       <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
         <div className="relative aspect-[16/9] bg-stone-100">
           {article.image ? (
-            <ResponsiveImage
-              src={article.image}
-              alt=""
-              sizes={CARD_SIZES}
-              priority={priority}
-              className="h-full w-full object-cover"
-              width={640}
-              height={360}
-            />
+            // The picture leads to the article too; the title's link is the one keyboards and screen readers meet.
+            <Link to={href} onClick={open} tabIndex={-1} aria-hidden="true">
+              <ResponsiveImage
+                src={article.image}
+                alt=""
+                sizes={CARD_SIZES}
+                priority={priority}
+                className="h-full w-full object-cover"
+                width={640}
+                height={360}
+              />
+            </Link>
           ) : null}
           <PremiumBadge article={article} className="absolute left-3 top-3" />
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
-          <Heading className="font-serif text-xl font-bold leading-snug">{article.title}</Heading>
-          <p className="text-sm text-stone-600">{preview(article.description, CARD_PREVIEW_LENGTH)}</p>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
+            <Link
+              to={paths.publisher(article.publisher)}
+              className="font-semibold uppercase tracking-wide text-red-700 hover:underline"
+            >
+              {article.publisher}
+            </Link>
+            <span className="text-stone-500">{READING_TEXTS.readingTime(article.readingMinutes)}</span>
+          </p>
+          <Heading className="font-serif text-xl font-bold leading-snug">
+            <Link to={href} onClick={open} className="hover:text-red-800 hover:underline">
+              {shown.title ?? article.title}
+            </Link>
+          </Heading>
+          <p className="text-sm text-stone-600">
+            {shown.summary ?? preview(article.description, CARD_PREVIEW_LENGTH)}
+          </p>
           <div className="mt-auto flex items-center gap-3 pt-2">
             <Byline article={article} size="card" />
             <p
@@ -58,10 +91,11 @@ export function ArticleCard({
               <span className="sr-only">{ARTICLE_TEXTS.view.viewsLabel}: </span>
               {article.viewCount.toLocaleString('en-US')}
             </p>
+            {actions(article)}
           </div>
           <Link
-            to={paths.articleDetails(article._id)}
-            onClick={() => onReadMore?.(article)}
+            to={href}
+            onClick={open}
             className="mt-2 rounded bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
           >
             {/* The title in the link's text, not only in a label: search engines read "Read More" alone as vague. */}
@@ -82,10 +116,13 @@ export function ArticleGrid({
   articles,
   onReadMore,
   mainList = false,
+  shown,
 }: {
   articles: Article[];
   onReadMore?: (article: Article) => void;
   mainList?: boolean;
+  /** What each card shows instead of its article's title and preview. */
+  shown?: (article: Article) => CardText;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -96,6 +133,7 @@ export function ArticleGrid({
             onReadMore={onReadMore}
             headingLevel={mainList ? 2 : 3}
             priority={mainList && index === 0}
+            shown={shown?.(article)}
           />
         </li>
       ))}

@@ -1,21 +1,19 @@
 import { TAGS } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
-import { articleInputSchema } from '@shared/schemas/articles';
+import { articleFieldsSchema as wireFields } from '@shared/schemas/articles';
 import type { Publisher } from '@shared/schemas/publishers';
 import { useId } from 'react';
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, fieldsOf, Select, TextArea, TextInput } from '../../../components/ui/field';
+import { Field, fieldsOf, Select, TextInput } from '../../../components/ui/field';
 
 const TEXTS = ARTICLE_TEXTS.form;
 
-/** The form's text fields, validated by the shared schema; the image is a file handled beside them. */
-export const articleFieldsSchema = articleInputSchema.pick({
-  title: true,
-  publisher: true,
-  tags: true,
-  description: true,
-});
+/**
+ * The form's text fields, validated by the shared schema; the body is the editor's document and the image a
+ * file, both handled beside them.
+ */
+export const articleFieldsSchema = wireFields.pick({ title: true, publisher: true, tags: true });
 export type ArticleFieldsInput = z.input<typeof articleFieldsSchema>;
 export type ArticleFieldsOutput = z.output<typeof articleFieldsSchema>;
 
@@ -23,13 +21,12 @@ export const TEXT_FIELD_LABELS: Record<keyof ArticleFieldsInput, string> = {
   title: TEXTS.labels.title,
   publisher: TEXTS.labels.publisher,
   tags: TEXTS.labels.tags,
-  description: TEXTS.labels.description,
 };
 
 /** The shared schemas word messages as fragments ("is required"); those get the field's label. */
 const FRAGMENT = /^[a-z]/;
 
-/** Title, publisher, tags (checkboxes, at least one) and description, with their errors. */
+/** Title, publisher and tags (checkboxes, at least one), with their errors. */
 export function ArticleFields({
   register,
   errors,
@@ -80,10 +77,6 @@ export function ArticleFields({
           </p>
         ) : null}
       </fieldset>
-
-      <Field {...field('description')} description={TEXTS.descriptionHint}>
-        <TextArea rows={12} {...register('description')} />
-      </Field>
     </>
   );
 }

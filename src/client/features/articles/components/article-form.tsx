@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ARTICLE_TEXTS } from '@shared/messages';
+import { EDITOR_TEXTS } from '@shared/messages/editor';
+import { plainText, plainTextToDoc } from '@shared/rich-text/text';
+import type { RichDoc } from '@shared/rich-text/types';
 import type { ArticleInput } from '@shared/schemas/articles';
 import type { Publisher } from '@shared/schemas/publishers';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormFields, showServerFieldErrors } from '../../../components/ui/field';
@@ -16,6 +20,8 @@ import {
   articleFieldsSchema,
   TEXT_FIELD_LABELS,
 } from './article-fields';
+import { ArticlePreview } from './article-preview';
+import { RichEditor } from './rich-editor/rich-editor';
 
 const TEXTS = ARTICLE_TEXTS.form;
 
@@ -23,17 +29,25 @@ export interface ArticleFormValues {
   title: string;
   publisher: string;
   tags: string[];
-  description: string;
+  /** The body's document (a plain body of old becomes paragraphs). */
+  body: RichDoc;
   /** The current image's URL ('' for none); kept unless a new file is chosen. */
   image: string;
 }
 
-const EMPTY: ArticleFormValues = { title: '', publisher: '', tags: [], description: '', image: '' };
+const EMPTY: ArticleFormValues = {
+  title: '',
+  publisher: '',
+  tags: [],
+  body: plainTextToDoc(''),
+  image: '',
+};
 
 /**
- * The article form shared by Add Articles and Update. A chosen image is uploaded first; if
- * that fails nothing is submitted. `onSubmit` rejects on failure (after telling the reader), and field
- * errors the server names are shown under their fields.
+ * The article form shared by Add Articles and Update: the fields, the body in the rich editor, the cover,
+ * and a preview of the article as readers will see it. A chosen cover is uploaded first; if that fails
+ * nothing is submitted. `onSubmit` rejects on failure (after telling the reader), and field errors the
+ * server names are shown under their fields.
  */
 export function ArticleForm({
   publishers,
@@ -42,6 +56,8 @@ export function ArticleForm({
   onSubmit,
   onSaved,
   resetOnSuccess = false,
+  onValuesChange,
+  actions,
 }: {
   publishers: Publisher[];
   initialValues?: ArticleFormValues;
@@ -49,17 +65,25 @@ export function ArticleForm({
   onSubmit: (input: ArticleInput) => Promise<void>;
   onSaved?: () => void;
   resetOnSuccess?: boolean;
+  /** Every change of the fields or the body, with the values as they are (a draft's autosave). */
+  onValuesChange?: (values: ArticleFormValues) => void;
+  /** More controls beside the buttons (a draft's Save draft and its save state). */
+  actions?: ReactNode;
 }) {
   const authStore = useAuthStore();
-  const image = useImageInput({
-    upload: (file) => uploadImage(file, authStore.getToken),
-    current: initialValues.image,
-  });
+  const upload = (file: File) => uploadImage(file, authStore.getToken);
+  const image = useImageInput({ upload, current: initialValues.image });
+  const [body, setBody] = useState(initialValues.body);
+  const [bodyError, setBodyError] = useState<string>();
+  const [editorKey, setEditorKey] = useState(0);
+  const [previewing, setPreviewing] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ArticleFieldsInput, unknown, ArticleFieldsOutput>({
     resolver: zodResolver(articleFieldsSchema),
@@ -67,12 +91,34 @@ export function ArticleForm({
       title: initialValues.title,
       publisher: initialValues.publisher,
       tags: initialValues.tags,
-      description: initialValues.description,
     },
   });
+  const changed = useRef(onValuesChange);
+  changed.current = onValuesChange;
+  const bodyNow = useRef(body);
+  const emit = useCallback(() => {
+    const { title, publisher, tags } = getValues();
+    changed.current?.({
+      title: title ?? '',
+      publisher: publisher ?? '',
+      tags: [tags ?? []].flat().filter((tag): tag is string => typeof tag === 'string'),
+      body: bodyNow.current,
+      image: initialValues.image,
+    });
+  }, [getValues, initialValues.image]);
+  useEffect(() => {
+    const subscription = watch(() => emit());
+    return () => subscription.unsubscribe();
+  }, [watch, emit]);
+
+  const bodyMissing = () => {
+    const missing = !plainText(body).trim();
+    setBodyError(missing ? EDITOR_TEXTS.required : undefined);
+    return missing;
+  };
 
   const submit = async (values: ArticleFieldsOutput) => {
-    if (image.error) return;
+    if (bodyMissing() || image.error) return;
     const url = await image.uploadChosen();
     if (url === null) return;
     try {
@@ -80,36 +126,75 @@ export function ArticleForm({
         title: values.title,
         publisher: values.publisher,
         tags: values.tags.join(','),
-        description: values.description,
+        body,
         image: url,
       });
     } catch (error) {
       showServerFieldErrors(error, setError, TEXT_FIELD_LABELS);
-      const imageMessage = error instanceof ApiError ? error.fields?.image : undefined;
-      if (imageMessage) image.setError(`${TEXTS.labels.image} ${imageMessage}`);
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.image) image.setError(`${TEXTS.labels.image} ${fields.image}`);
+      const bodyField = Object.entries(fields ?? {}).find(([field]) => field.startsWith('body'));
+      if (bodyField) setBodyError(`${EDITOR_TEXTS.label} ${bodyField[1]}`);
       return;
     }
     if (resetOnSuccess) {
       reset();
       image.clear();
+      setBody(EMPTY.body);
+      setEditorKey((key) => key + 1);
     }
     onSaved?.();
   };
 
+  const values = getValues();
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label={TEXTS.name}>
+    <form onSubmit={handleSubmit(submit, () => bodyMissing())} noValidate aria-label={TEXTS.name}>
       <FormFields className="space-y-6">
-        <ArticleFields register={register} errors={errors} publishers={publishers} />
-        <ImageInput
-          control={image}
-          label={TEXTS.labels.image}
-          hint={`${ARTICLE_TEXTS.image.hint}${initialValues.image ? TEXTS.imageKept : ''}`}
-          previewAlt={TEXTS.previewAlt}
-          currentAlt={TEXTS.currentAlt}
-        />
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? TEXTS.saving : submitLabel}
-        </Button>
+        <div hidden={previewing} className="space-y-6">
+          <ArticleFields register={register} errors={errors} publishers={publishers} />
+          <RichEditor
+            key={editorKey}
+            initial={body}
+            onChange={(doc) => {
+              setBody(doc);
+              bodyNow.current = doc;
+              emit();
+              if (bodyError) setBodyError(undefined);
+            }}
+            error={bodyError}
+            uploadPicture={upload}
+          />
+          <ImageInput
+            control={image}
+            label={TEXTS.labels.image}
+            hint={`${ARTICLE_TEXTS.image.hint}${initialValues.image ? TEXTS.imageKept : ''}`}
+            previewAlt={TEXTS.previewAlt}
+            currentAlt={TEXTS.currentAlt}
+          />
+        </div>
+        {previewing ? (
+          <ArticlePreview
+            title={values.title}
+            publisher={values.publisher}
+            tags={[values.tags ?? []].flat()}
+            body={body}
+            image={initialValues.image}
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? TEXTS.saving : submitLabel}
+          </Button>
+          <button
+            type="button"
+            onClick={() => setPreviewing((on) => !on)}
+            aria-pressed={previewing}
+            className="rounded border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50"
+          >
+            {previewing ? EDITOR_TEXTS.edit : EDITOR_TEXTS.preview}
+          </button>
+          {actions}
+        </div>
       </FormFields>
     </form>
   );

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { WithData } from '../../../components/ui/query-state';
 import { useCountView } from '../api/article-mutations';
 import { LIST_PAGE_SIZE } from '../list-params';
-import { ArticleGrid } from './article-card';
+import { ArticleGrid, type CardText } from './article-card';
 
 /** A list query of article cards, as the reading pages hold it (the previous page shows while the next loads). */
 export type ArticleListQuery = PagedQuery<Article> & { isPlaceholderData: boolean };
@@ -85,11 +85,14 @@ export function ArticleResults({
   page,
   empty,
   texts,
+  shown,
 }: {
   query: ArticleListQuery;
   page: number;
   empty: ReactNode;
   texts: ResultsTexts;
+  /** What each card shows instead of its article's title and preview (a search's marked matches). */
+  shown?: (article: Article) => CardText;
 }) {
   const { mutate: countView } = useCountView();
   const stale = useListPending() || query.isPlaceholderData;
@@ -106,7 +109,12 @@ export function ArticleResults({
               aria-busy={stale || query.isFetching}
               className={stale ? 'opacity-50 transition-opacity' : 'transition-opacity'}
             >
-              <ArticleGrid mainList articles={data.items} onReadMore={(article) => countView(article._id)} />
+              <ArticleGrid
+                mainList
+                shown={shown}
+                articles={data.items}
+                onReadMore={(article) => countView(article._id)}
+              />
               <Pagination page={page} total={data.total} pageSize={LIST_PAGE_SIZE} />
             </div>
           )

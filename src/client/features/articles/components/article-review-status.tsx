@@ -1,10 +1,12 @@
 import { ARTICLE_TEXTS } from '@shared/messages';
+import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 
 const TEXTS = ARTICLE_TEXTS.view.reviewStatus;
+const REVIEW = NEWSROOM_TEXTS.review;
 
 /**
  * An article readers cannot see yet (pending, or declined with the editors' reason), as its author or an
@@ -13,10 +15,26 @@ const TEXTS = ARTICLE_TEXTS.view.reviewStatus;
  */
 export function ArticleReviewStatus({ article }: { article: Article }) {
   const { user } = useAuth();
-  if (article.status === 'approve') return null;
-  const declined = article.status === 'declined';
+  const edit = article.status === 'approve' ? article.edit : undefined;
+  if (article.status === 'approve' && !edit) return null;
+  // A live article's edit in review (or sent back): readers keep the published version meanwhile.
+  const declined = edit ? edit.state === 'declined' : article.status === 'declined';
   const byAuthor = user?.email.toLowerCase() === article.email.toLowerCase();
-  const reason = declined ? article.decline.reason : undefined;
+  const reason = edit ? edit.reason : declined ? article.decline.reason : undefined;
+  const badge = edit
+    ? declined
+      ? REVIEW.editDeclined
+      : REVIEW.editPending
+    : declined
+      ? TEXTS.declined
+      : TEXTS.pending;
+  const text = edit
+    ? declined
+      ? REVIEW.editDeclinedText
+      : REVIEW.editPendingText
+    : declined
+      ? TEXTS.declinedText
+      : TEXTS.pendingText;
   return (
     <section
       aria-label={TEXTS.label}
@@ -30,9 +48,9 @@ export function ArticleReviewStatus({ article }: { article: Article }) {
             declined ? 'bg-white text-red-800 ring-red-300' : 'bg-white text-amber-900 ring-amber-400'
           }`}
         >
-          {declined ? TEXTS.declined : TEXTS.pending}
+          {badge}
         </span>
-        {declined ? TEXTS.declinedText : TEXTS.pendingText}
+        {text}
       </p>
       {reason ? (
         <p className="mt-3">
@@ -43,7 +61,7 @@ export function ArticleReviewStatus({ article }: { article: Article }) {
         to={paths.updateArticle(article._id)}
         className="mt-4 inline-block rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
       >
-        {declined && byAuthor ? TEXTS.resubmit : TEXTS.edit}
+        {edit ? REVIEW.continueEdit : declined && byAuthor ? TEXTS.resubmit : TEXTS.edit}
       </Link>
     </section>
   );

@@ -1,8 +1,10 @@
-import { PREMIUM } from '@shared/constants';
+import { PAYWALLED_CLASS, PREMIUM } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
+import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,6 +12,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
 import { ArticleGrid } from './article-card';
+import { ArticleNotes } from './article-notes';
 import { ArticleReviewStatus } from './article-review-status';
 import { Byline } from './byline';
 import { PremiumBadge } from './premium-badge';
@@ -37,8 +40,15 @@ function PublishedDate({ iso }: { iso: string }) {
   );
 }
 
-/** The body is plain text: paragraphs at blank lines, never HTML. */
-function Body({ text }: { text: string }) {
+/**
+ * The body: the HTML the server rendered from the article's document (docs/product.md#article-bodies), never
+ * HTML a writer typed; plain text (paragraphs at blank lines) when an answer of old has none.
+ */
+function Body({ text, html }: { text: string; html?: string | undefined }) {
+  if (html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer escapes every text and attribute of a checked document (src/shared/rich-text/render.ts).
+    return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -133,7 +143,8 @@ function Paywall() {
   );
 }
 
-export function ArticleView({ article }: { article: Article }) {
+/** `actions`: what the page puts under the byline for this reader (Save, for a signed-in reader). */
+export function ArticleView({ article, actions }: { article: Article; actions?: ReactNode }) {
   const location = useLocation();
   const views = article.viewCount;
   const tags = splitTags(article.tags);
@@ -141,18 +152,24 @@ export function ArticleView({ article }: { article: Article }) {
     <article>
       <ArticleReviewStatus article={article} />
       <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-red-700">{article.publisher}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-red-700">
+          <Link to={paths.publisher(article.publisher)} className="hover:underline">
+            {article.publisher}
+          </Link>
+        </p>
         <h1 className="mt-2 font-serif text-4xl font-bold leading-tight text-stone-900 sm:text-5xl">
           {article.title}
         </h1>
         {tags.length > 0 ? (
           <ul aria-label={ARTICLE_TEXTS.view.tagsLabel} className="mt-4 flex flex-wrap gap-2">
             {tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700"
-              >
-                #{tag}
+              <li key={tag}>
+                <Link
+                  to={paths.section(tag)}
+                  className="block rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-800"
+                >
+                  #{tag}
+                </Link>
               </li>
             ))}
           </ul>
@@ -162,7 +179,15 @@ export function ArticleView({ article }: { article: Article }) {
           <div className="ml-auto text-right text-sm text-stone-600">
             <p>
               <PublishedDate iso={article.date} />
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {READING_TEXTS.readingTime(article.readingMinutes)}
             </p>
+            {article.updated ? (
+              <p>
+                {TEXTS.updated} <PublishedDate iso={article.updated} />
+              </p>
+            ) : null}
             <p>
               <span className="font-semibold text-stone-800">{views.toLocaleString('en-US')}</span>{' '}
               {TEXTS.views(views)}
@@ -170,6 +195,7 @@ export function ArticleView({ article }: { article: Article }) {
           </div>
           <PremiumBadge article={article} />
         </div>
+        {actions ? <div className="mt-4">{actions}</div> : null}
       </header>
       {article.image ? (
         <ResponsiveImage
@@ -182,8 +208,8 @@ export function ArticleView({ article }: { article: Article }) {
           className="mt-8 aspect-[16/9] w-full rounded-lg bg-stone-100 object-cover"
         />
       ) : null}
-      <div className="mt-8">
-        <Body text={article.locked ? `${article.description}…` : article.description} />
+      <div className={article.isPremium === PREMIUM ? `mt-8 ${PAYWALLED_CLASS}` : 'mt-8'}>
+        <Body text={article.locked ? `${article.description}…` : article.description} html={article.html} />
         {article.locked ? (
           <div aria-hidden="true" className="-mt-16 h-16 bg-gradient-to-b from-transparent to-white" />
         ) : null}
@@ -197,6 +223,7 @@ export function ArticleView({ article }: { article: Article }) {
       ) : article.locked && article.lockReason === 'premium' ? (
         <Paywall />
       ) : null}
+      <ArticleNotes notes={article.notes} />
     </article>
   );
 }

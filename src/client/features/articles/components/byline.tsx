@@ -1,4 +1,6 @@
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 
 const SIZES = {
@@ -17,8 +19,8 @@ const SIZES = {
 } as const;
 
 /**
- * Who wrote an article: their picture (the default avatar when they have none), name and e-mail. `card` is the
- * small one of a list's card, `page` the one under an article's title.
+ * Who wrote an article: their picture (the default avatar when they have none), name (a link to their page)
+ * and e-mail. `card` is the small one of a list's card, `page` the one under an article's title.
  */
 export function Byline({ article, size }: { article: Article; size: keyof typeof SIZES }) {
   const look = SIZES[size];
@@ -26,7 +28,11 @@ export function Byline({ article, size }: { article: Article; size: keyof typeof
     <>
       <Avatar src={article.photo} size={look.px} />
       <div className={look.text}>
-        <p className={look.name}>{article.displayName}</p>
+        <p className={look.name}>
+          <Link to={paths.author(article.authorId)} className="hover:text-red-800 hover:underline">
+            {article.displayName}
+          </Link>
+        </p>
         <p className={look.email}>{article.email}</p>
       </div>
     </>

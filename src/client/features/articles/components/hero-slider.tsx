@@ -58,12 +58,20 @@ export function HeroSlider() {
                     <PremiumBadge article={article} />
                     {/* Solid chips: the tags read the same on a light picture as on a dark one. */}
                     {splitTags(article.tags).map((tag) => (
-                      <span key={tag} className="rounded bg-stone-900 px-2 py-0.5 text-white">
+                      <Link
+                        key={tag}
+                        to={paths.section(tag)}
+                        className="rounded bg-stone-900 px-2 py-0.5 text-white hover:bg-red-800"
+                      >
                         #{tag}
-                      </span>
+                      </Link>
                     ))}
                   </p>
-                  <h2 className="font-serif text-3xl font-bold leading-tight md:text-5xl">{article.title}</h2>
+                  <h2 className="font-serif text-3xl font-bold leading-tight md:text-5xl">
+                    <Link to={paths.articleDetails(article._id)} className="hover:underline">
+                      {article.title}
+                    </Link>
+                  </h2>
                   <p className="mt-4 text-stone-100 md:text-lg">
                     {preview(article.description, HERO_PREVIEW_LENGTH)}
                   </p>

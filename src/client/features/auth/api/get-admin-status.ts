@@ -15,7 +15,7 @@ export const getAdminStatusQueryOptions = (api: ApiClient, email: string) =>
   queryOptions({ queryKey: [email, 'isAdmin'], queryFn: () => getAdminStatus(api, email) });
 
 /**
- * The admin flag (docs/product.md#dashboard) is fetched once auth loading finishes, and controls the Dashboard link.
+ * The reader's role (docs/product.md#dashboard) is fetched once auth loading finishes, and controls the Dashboard link.
  * The answer is written into the auth store, which the navigation bar and the route guards read.
  */
 export function useAdminStatus() {
@@ -27,9 +27,10 @@ export function useAdminStatus() {
     ...getAdminStatusQueryOptions(api, email),
     enabled: !loading && Boolean(user),
   });
-  const admin = query.data?.admin;
+  // An older server answers only `admin`; its role is then admin or not.
+  const role = query.data ? (query.data.role ?? (query.data.admin ? 'admin' : 'user')) : undefined;
   useEffect(() => {
-    if (admin !== undefined && authStore.getState().user?.email === email) authStore.setAdmin(admin);
-  }, [admin, authStore, email]);
+    if (role !== undefined && authStore.getState().user?.email === email) authStore.setRole(role);
+  }, [role, authStore, email]);
   return query;
 }

@@ -11,8 +11,8 @@ const TEXTS = ACCOUNT_TEXTS.editorsOnly;
  * here on the way to the dashboard (signing in again would only bring them back).
  */
 export function useEditorsOnly(destination: string): boolean {
-  const { user, isAdmin } = useAuth();
-  return Boolean(user) && !isAdmin && destination.startsWith('/dashboard');
+  const { user, isEditor } = useAuth();
+  return Boolean(user) && !isEditor && destination.startsWith('/dashboard');
 }
 
 /** What a signed-in reader who may not open the dashboard sees instead of a sign-in form. */

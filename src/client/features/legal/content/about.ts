@@ -46,7 +46,8 @@ export const ABOUT: ProseDocument = {
       id: 'about-apps',
       title: 'Read anywhere',
       body: [
-        '{site} works in any modern web browser, on a phone, a tablet or a desktop, with nothing to install. Your account, your articles and your subscription are the same everywhere you sign in.',
+        '{site} works in any modern web browser, on a phone, a tablet or a desktop, with nothing to download from an app store. Your account, your articles and your subscription are the same everywhere you sign in.',
+        'You can also install it as an app from your browser: Install app in Chrome, or Share and then Add to Home Screen in Safari on an iPhone or iPad. Save an article to read it later and it is kept on your device too, so it opens without a connection.',
       ],
     },
     {

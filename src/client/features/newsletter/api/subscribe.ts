@@ -1,12 +1,9 @@
 import type { NewsletterSubscribeInput } from '@shared/schemas/newsletter';
-import { useMutation } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
-import { useApi } from '../../../lib/app-context';
 
+/**
+ * Signs an address up for the newsletter. A plain call rather than a query mutation: the form is on every
+ * page, and without it the mutation machinery stays out of the home page's script (decision 0009).
+ */
 export const subscribeToNewsletter = (api: ApiClient, input: NewsletterSubscribeInput) =>
   api.send<{ subscribed: true }>('POST', apiPath`/newsletter`, input);
-
-export function useSubscribeToNewsletter() {
-  const api = useApi();
-  return useMutation({ mutationFn: (input: NewsletterSubscribeInput) => subscribeToNewsletter(api, input) });
-}

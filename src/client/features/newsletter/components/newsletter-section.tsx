@@ -1,28 +1,30 @@
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES } from '@shared/messages/common';
 import { type FormEvent, useId, useState } from 'react';
+import { useApi } from '../../../lib/app-context';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useSubscribeToNewsletter } from '../api/subscribe';
+import { subscribeToNewsletter } from '../api/subscribe';
 
 /** Newsletter sign-up (docs/product.md#newsletter-and-contact): stores the address, thanks the reader, clears the input. */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const inputId = useId();
-  const subscribe = useSubscribeToNewsletter();
+  const api = useApi();
+  const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    subscribe.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.newsletterSuccess);
-          setEmail('');
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
+    setPending(true);
+    try {
+      await subscribeToNewsletter(api, { email });
+      toast.success(MESSAGES.newsletterSuccess);
+      setEmail('');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -32,7 +34,10 @@ export function NewsletterSection() {
           {MESSAGES.newsletterTitle}
         </h2>
         <p className="max-w-xl text-red-50">{MESSAGES.newsletterText}</p>
-        <form onSubmit={onSubmit} className="mt-2 flex w-full max-w-lg flex-col gap-2 sm:flex-row">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          className="mt-2 flex w-full max-w-lg flex-col gap-2 sm:flex-row"
+        >
           <label htmlFor={inputId} className="sr-only">
             Email address
           </label>
@@ -50,10 +55,10 @@ export function NewsletterSection() {
           />
           <button
             type="submit"
-            disabled={!hydrated || subscribe.isPending}
+            disabled={!hydrated || pending}
             className="rounded bg-stone-900 px-6 py-3 font-semibold hover:bg-black disabled:opacity-70"
           >
-            {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+            {pending ? 'Subscribing…' : 'Subscribe'}
           </button>
         </form>
       </div>

@@ -55,7 +55,7 @@ export function OrderSummary({
             ; these {checkout.days} days are added from that date.
           </>
         ) : (
-          <>{SITE_TEXTS.payment.startsAtOnce}</>
+          SITE_TEXTS.payment.startsAtOnce
         )}{' '}
         One payment, no automatic renewal.
       </p>

@@ -1,5 +1,7 @@
 import { imageSrcSet } from '@shared/images';
 import { SITE_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { Link } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublishers } from '../api/get-publishers';
@@ -34,7 +36,10 @@ export function PublisherCarousel() {
             return {
               key: publisher._id,
               content: (
-                <figure className="flex h-full flex-col items-center gap-3 rounded-lg border border-stone-200 bg-white p-2 sm:p-4">
+                <Link
+                  to={paths.publisher(publisher.publisherName)}
+                  className="flex h-full flex-col items-center gap-3 rounded-lg border border-stone-200 bg-white p-2 hover:border-red-700 sm:p-4"
+                >
                   <img
                     src={publisher.image}
                     {...(srcSet ? { srcSet, sizes: '160px' } : {})}
@@ -44,10 +49,10 @@ export function PublisherCarousel() {
                     loading="lazy"
                     className="aspect-square h-auto w-full max-w-20 rounded-full object-cover md:max-w-28"
                   />
-                  <figcaption className="hidden text-center text-sm font-semibold md:block">
+                  <span className="hidden text-center text-sm font-semibold md:block">
                     {publisher.publisherName}
-                  </figcaption>
-                </figure>
+                  </span>
+                </Link>
               ),
             };
           })}

@@ -1,0 +1,141 @@
+import { MODERATION_TEXTS } from '@shared/messages';
+import { REVIEW_TEXTS } from '@shared/messages/review';
+import { paths } from '@shared/paths';
+import type { Article } from '@shared/schemas/articles';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { WithData } from '../../../components/ui/query-state';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
+import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useDeleteArticle } from '../api/admin-mutations';
+import { useArticleReview } from '../api/article-review';
+import { useModeration } from '../hooks/use-moderation';
+import { DeclineDialog } from './decline-dialog';
+import { Changes } from './word-changes';
+
+const TEXTS = REVIEW_TEXTS;
+const ACTIONS = MODERATION_TEXTS.moderation.actions;
+
+type Edit = NonNullable<Article['edit']>;
+
+/** What readers will get once the editor approves: the edit in review of a live article, else the article. */
+export function asReadersWillSeeIt(article: Article, edit: Edit | undefined): Article {
+  const { edit: _edit, editPending: _pending, decline: _decline, ...rest } = article;
+  const shown = { ...rest, status: 'approve' as const, decline: {} };
+  if (!edit) return shown;
+  const { title, publisher, tags, image, description, html } = edit;
+  return { ...shown, title, publisher, tags, image, description, ...(html ? { html } : {}) };
+}
+
+/** The words of title and text an edit changes in the published version. */
+function EditChanges({ article, edit }: { article: Article; edit: Edit }) {
+  return (
+    <section
+      aria-labelledby="review-changes"
+      className="mt-6 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <h2 id="review-changes" className="font-serif text-xl font-bold text-stone-900">
+        {TEXTS.changes}
+      </h2>
+      <h3 className="mt-3 text-sm font-bold uppercase tracking-wide text-stone-500">{TEXTS.titleChanges}</h3>
+      <Changes before={article.title} after={edit.title} />
+      <h3 className="mt-3 text-sm font-bold uppercase tracking-wide text-stone-500">{TEXTS.bodyChanges}</h3>
+      <Changes before={article.description} after={edit.description} />
+    </section>
+  );
+}
+
+/** The page of one article: where it stands, the decisions on it, the changes of an edit, then the article. */
+function Review({ article, reader }: { article: Article; reader: (article: Article) => ReactNode }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { approveArticle, makePremium, busyIds, dialog } = useModeration();
+  const remove = useDeleteArticle();
+  const [declining, setDeclining] = useState(false);
+  const declineButton = useRef<HTMLButtonElement>(null);
+  const { confirmDelete, dialog: deleteDialog } = useConfirmDelete<Article>({
+    remove: async (target) => {
+      const done = await remove.mutateAsync(target._id);
+      if (done.deletedCount > 0) {
+        toast.success(TEXTS.deleted);
+        navigate(paths.dashboardArticles);
+      }
+      return done;
+    },
+    doneText: TEXTS.deleted,
+  });
+  const edit = article.status === 'approve' && article.edit?.state === 'pending' ? article.edit : undefined;
+  const live = article.status === 'approve' && !edit;
+  const busy = !hydrated || busyIds.has(article._id) || remove.isPending;
+  const note = edit ? TEXTS.note.edit : TEXTS.note[article.status];
+  const closeDecline = () => {
+    setDeclining(false);
+    declineButton.current?.focus();
+  };
+  return (
+    <>
+      <div inert={declining}>
+        <p className="mt-4 rounded bg-stone-100 px-3 py-2 text-stone-800">{note}</p>
+        {article.status === 'declined' && article.decline.reason ? (
+          <p className="mt-2 text-sm text-red-800">
+            <span className="font-semibold">{TEXTS.reason}</span> {article.decline.reason}
+          </p>
+        ) : null}
+        <section aria-label={TEXTS.actions} className="mt-4 flex flex-wrap gap-3">
+          <Button disabled={busy || live} onClick={() => void approveArticle(article)}>
+            {ACTIONS.approve.label}
+          </Button>
+          <Button
+            ref={declineButton}
+            variant="secondary"
+            disabled={busy || (article.status === 'declined' && !edit)}
+            aria-haspopup="dialog"
+            onClick={() => setDeclining(true)}
+          >
+            {ACTIONS.decline.label}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={busy || article.premium === true}
+            onClick={() => void makePremium(article)}
+          >
+            {article.premium ? ACTIONS.premium.done : ACTIONS.premium.label}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => void confirmDelete(article)}>
+            {ACTIONS.delete.label}
+          </Button>
+        </section>
+        {edit ? <EditChanges article={article} edit={edit} /> : null}
+        <section
+          aria-label={TEXTS.label}
+          className="mt-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+        >
+          {reader(asReadersWillSeeIt(article, edit))}
+        </section>
+      </div>
+      {declining ? <DeclineDialog id={article._id} valid close={closeDecline} /> : null}
+      {dialog}
+      {deleteDialog}
+    </>
+  );
+}
+
+/**
+ * An article as an editor reviews it (docs/product.md#moderation): the decisions on it and, through
+ * `reader`, the article as readers will see it — the edit in review when it is a live article's.
+ */
+export function ArticleReview({ id, reader }: { id: string; reader: (article: Article) => ReactNode }) {
+  const query = useArticleReview(id);
+  return (
+    <div>
+      <Link to={paths.dashboardArticles} className="text-sm font-semibold text-red-800 underline">
+        {TEXTS.back}
+      </Link>
+      <WithData query={query} what={TEXTS.what}>
+        {(article) => <Review article={article} reader={reader} />}
+      </WithData>
+    </div>
+  );
+}

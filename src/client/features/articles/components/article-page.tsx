@@ -1,0 +1,71 @@
+import { isUuid } from '@shared/ids';
+import { ARTICLE_TEXTS } from '@shared/messages';
+import type { Article } from '@shared/schemas/articles';
+import { splitTags } from '@shared/text';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useApi } from '../../../lib/app-context';
+import { useAuth } from '../../../lib/auth';
+import { useCountView } from '../api/article-mutations';
+import { getArticleQueryOptions, useArticle } from '../api/get-article';
+import { ArticleLoadFailed } from './article-problem';
+import { ArticleView, RelatedArticles } from './article-view';
+import { MoreInSection } from './more-in-section';
+import { MostRead } from './most-read';
+import { ShareLinks } from './share-links';
+
+/**
+ * An article's page: the article, its sharing links, more from its section, related and most read articles.
+ * `actions`: what the route puts under the byline for this reader and article (Save, for a signed-in reader).
+ */
+export function ArticlePage({ id, actions }: { id: string; actions?: (article: Article) => ReactNode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const article = useArticle(id);
+  const { mutate: countView } = useCountView();
+  const counted = useRef<string | null>(null);
+  const { user } = useAuth();
+
+  // Opening the page counts the view, once per article; the server counts each reader once per window.
+  useEffect(() => {
+    if (!isUuid(id) || counted.current === id) return;
+    counted.current = id;
+    countView(id, {
+      onSuccess: ({ viewCount }) => {
+        queryClient.setQueryData(getArticleQueryOptions(api, id).queryKey, (current) =>
+          current ? { ...current, viewCount } : current,
+        );
+      },
+    });
+  }, [id, api, queryClient, countView]);
+
+  // A preview cut for who the reader was (a visitor, a reader without premium) is outdated once they sign
+  // in or subscribe; the cached copy does not know who asked, so ask again.
+  const locked = article.data?.locked ? article.data.lockReason : undefined;
+  const premiumActive = Boolean(user?.premiumUntil && new Date(user.premiumUntil).getTime() > Date.now());
+  const outdated =
+    Boolean(user) &&
+    (locked === 'signin' ||
+      (locked === 'premium' && (premiumActive || user?.role === 'admin' || user?.role === 'editor')));
+  useEffect(() => {
+    if (outdated) void queryClient.invalidateQueries({ queryKey: getArticleQueryOptions(api, id).queryKey });
+  }, [outdated, api, id, queryClient]);
+
+  const section = article.data ? splitTags(article.data.tags)[0] : undefined;
+  if (article.isPending) return <PageSpinner label={ARTICLE_TEXTS.update.loading} />;
+  if (article.isError)
+    return <ArticleLoadFailed error={article.error} onRetry={() => void article.refetch()} />;
+
+  return (
+    <div className="py-10">
+      <div className="mx-auto max-w-3xl">
+        <ArticleView article={article.data} actions={actions?.(article.data)} />
+        <ShareLinks article={article.data} />
+      </div>
+      {section ? <MoreInSection articleId={id} tag={section} /> : null}
+      <RelatedArticles id={id} />
+      <MostRead exclude={id} />
+    </div>
+  );
+}

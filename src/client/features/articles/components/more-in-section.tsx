@@ -1,0 +1,32 @@
+import type { Tag } from '@shared/constants';
+import { READING_TEXTS } from '@shared/messages/reading';
+import { paths } from '@shared/paths';
+import { sectionName } from '@shared/sections';
+import { Link } from 'react-router';
+import { MORE_IN_SECTION, useRecentArticles } from '../api/get-recent-articles';
+import { ArticleGrid } from './article-card';
+
+const TEXTS = READING_TEXTS.moreIn;
+
+/** "More in <section>": the newest other articles of the article's first section, and a link to the section. */
+export function MoreInSection({ articleId, tag }: { articleId: string; tag: string }) {
+  const name = sectionName(tag);
+  const more = useRecentArticles({ tag: tag as Tag, limit: MORE_IN_SECTION + 1 });
+  const articles = (more.data?.items ?? [])
+    .filter((article) => article._id !== articleId)
+    .slice(0, MORE_IN_SECTION);
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="more-in-section-title" className="mt-16 border-t border-stone-200 pt-10">
+      <h2 id="more-in-section-title" className="mb-6 font-serif text-3xl font-bold">
+        {TEXTS.title(name)}
+      </h2>
+      <ArticleGrid articles={articles} />
+      <p className="mt-6 text-center">
+        <Link to={paths.section(tag)} className="font-semibold text-red-700 hover:underline">
+          {TEXTS.seeAll(name)}
+        </Link>
+      </p>
+    </section>
+  );
+}

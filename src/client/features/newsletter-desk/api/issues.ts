@@ -1,0 +1,69 @@
+import type {
+  NewsletterCandidate,
+  NewsletterIssue,
+  NewsletterIssueInput,
+  NewsletterPreview,
+} from '@shared/schemas/newsletter-issues';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, apiPath } from '../../../lib/api-client';
+import { useApi } from '../../../lib/app-context';
+
+const ISSUES = ['newsletter', 'issues'] as const;
+
+export const getIssuesQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ISSUES,
+    queryFn: () => api.get<NewsletterIssue[]>(apiPath`/newsletter/issues`),
+    staleTime: 0,
+  });
+
+export const getCandidatesQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['newsletter', 'candidates'],
+    queryFn: () => api.get<NewsletterCandidate[]>(apiPath`/newsletter/candidates`),
+  });
+
+/** The list of issues; while one is on its way, asked again every few seconds so its counts move. */
+export function useIssues() {
+  return useQuery({
+    ...getIssuesQueryOptions(useApi()),
+    refetchInterval: (query) =>
+      query.state.data?.some((issue) => issue.state === 'sending' || issue.counts.queued > 0) ? 3000 : false,
+  });
+}
+
+export const useCandidates = () => useQuery(getCandidatesQueryOptions(useApi()));
+
+export const usePreview = (id: string | null) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['newsletter', 'preview', id],
+    queryFn: () => api.get<NewsletterPreview>(apiPath`/newsletter/issues/${id ?? ''}/preview`),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+};
+
+function useIssueMutation<V, R>(send: (api: ApiClient, variables: V) => Promise<R>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => send(api, variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ISSUES }),
+  });
+}
+
+export const useComposeIssue = () =>
+  useIssueMutation((api, input: NewsletterIssueInput) =>
+    api.send<NewsletterIssue>('POST', apiPath`/newsletter/issues`, input),
+  );
+
+export const useSendTest = () =>
+  useIssueMutation((api, id: string) =>
+    api.send<{ sentTo: string }>('POST', apiPath`/newsletter/issues/${id}/test`),
+  );
+
+export const useSendIssue = () =>
+  useIssueMutation((api, { id, sendAt }: { id: string; sendAt?: string }) =>
+    api.send<NewsletterIssue>('POST', apiPath`/newsletter/issues/${id}/send`, sendAt ? { sendAt } : {}),
+  );

@@ -1,0 +1,42 @@
+import { OFFLINE_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { cachedPageTime } from '../copy-time';
+
+const format = (time: number) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+
+/**
+ * Says the network is out and how old the copy on screen is; the layout loads it only then
+ * (app/site-layout.tsx).
+ */
+export default function OfflineBanner() {
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
+  const [cached, setCached] = useState<{ path: string; time: number | null } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void cachedPageTime(window.location.href)
+      .catch(() => null)
+      .then((time) => {
+        if (current) setCached({ path, time });
+      });
+    return () => {
+      current = false;
+    };
+  }, [path]);
+
+  const time = cached?.path === path ? cached.time : null;
+  // The offline page says so itself, and over a saved copy says when it was kept.
+  if (pathname === paths.offline) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-amber-950 shadow-lg"
+    >
+      {time === null ? OFFLINE_TEXTS.bannerNoCopy : OFFLINE_TEXTS.banner(format(time))}
+    </div>
+  );
+}

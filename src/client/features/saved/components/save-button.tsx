@@ -1,0 +1,40 @@
+import { SAVED_TEXTS } from '@shared/messages/saved';
+import type { Article } from '@shared/schemas/articles';
+import { useState } from 'react';
+import { useSaveToggle } from '../hooks/use-save-toggle';
+import { BookmarkIcon } from './bookmark-icon';
+
+/**
+ * Save on an article page, for signed-in readers: a toggle (pressed while the article is saved) whose
+ * name stays "Save"; what changed is said in the status line beside it. Loaded only with the article
+ * page of a signed-in reader (app/routes/article-details.tsx).
+ */
+export default function SaveButton({ article }: { article: Article }) {
+  const [note, setNote] = useState('');
+  const { saved, asking, toggle } = useSaveToggle(article, setNote);
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        aria-pressed={saved}
+        disabled={asking}
+        onClick={() => {
+          setNote('');
+          toggle();
+        }}
+        className={`inline-flex min-h-11 items-center gap-2 rounded border px-4 py-2 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
+          saved
+            ? 'border-red-700 bg-red-700 text-white hover:bg-red-800'
+            : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
+        }`}
+      >
+        <BookmarkIcon filled={saved} />
+        {SAVED_TEXTS.button.save}
+      </button>
+      <p role="status" className="text-sm text-stone-600">
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { RichDoc } from '@shared/rich-text/types';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { user } from './identity-schema';
+import { publishers } from './publishers-schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The preview of a premium body that readers without premium access are shown: the stored `preview`, the
+ * text of the very cut they get (previewDoc in src/shared/rich-text/text.ts). What they may search
+ * (`search_open`) and the snippets their search results quote are made of it, never of the rest
+ * (docs/security.md#premium-text-stays-behind-the-paywall).
+ */
+export const PREMIUM_PREVIEW_SQL = `coalesce(preview, '')`;
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** The publisher's name, as on the wire; the foreign key keeps it one of the publishers. */
+    publisher: text('publisher')
+      .notNull()
+      .references(() => publishers.publisherName, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    tags: text('tags').array().notNull(),
+    /** The body as the editor made it (docs/product.md#article-bodies); null only until start-up migrates an old plain body. */
+    body: jsonb('body').$type<RichDoc>(),
+    /** The body as plain text, derived from `body` on every write: search, excerpts, feeds read it. */
+    description: text('description').notNull(),
+    /** The plain text of the preview a reader without access gets (the paywall's cut), derived on every write. */
+    preview: text('preview'),
+    image: text('image').notNull().default(''),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    declineReason: text('decline_reason'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      ),
+    /**
+     * What a reader without premium access may search: a premium article's title and the very preview they
+     * are shown (`preview`), never the paywalled rest; other articles as in `search`. See docs/security.md.
+     */
+    searchOpen: tsvector('search_open')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', case when not is_premium then coalesce(description, '') else ${PREMIUM_PREVIEW_SQL} end), 'B')`,
+        ),
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    check('articles_status_check', sql`${table.status} in ('pending', 'approve', 'declined')`),
+    check('articles_view_count_check', sql`${table.viewCount} >= 0`),
+    index('articles_search_idx').using('gin', table.search),
+    index('articles_search_open_idx').using('gin', table.searchOpen),
+    index('articles_tags_idx').using('gin', table.tags),
+    // Each list's ORDER BY (newest or most read first, id desc as the tie-break) read straight from an
+    // index, so a page is an index scan that stops after the page rather than a sort of every match.
+    // NULLS FIRST is what ORDER BY … DESC means; an index sorted NULLS LAST would not serve it.
+    index('articles_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_status_views_idx').on(
+      table.status,
+      table.viewCount.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('articles_publisher_created_idx').on(
+      table.publisher,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_author_created_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_premium_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPremium} and ${table.status} = 'approve'`),
+  ],
+);
+
+/** One row per reader and article: a repeated view inside the window does not count again (docs/product.md#articles). */
+export const articleViews = pgTable(
+  'article_views',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.viewerKey] })],
+);
+
+/**
+ * A reader's saved articles (docs/product.md#saved-articles): one row per reader and article, the newest
+ * saved first on the reader's /saved page.
+ */
+export const savedArticles = pgTable(
+  'saved_articles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.articleId] }),
+    index('saved_articles_user_saved_idx').on(table.userId, table.savedAt.desc().nullsFirst()),
+    index('saved_articles_article_idx').on(table.articleId),
+  ],
+);
+
+/**
+ * How many counted views an article had each day (UTC), for "Most read this week" (docs/product.md#articles):
+ * raised by the same statement that counts a view, and forgotten after a few weeks.
+ */
+export const articleDailyViews = pgTable(
+  'article_daily_views',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.day] }),
+    index('article_daily_views_day_idx').on(table.day),
+    check('article_daily_views_views_check', sql`${table.views} >= 0`),
+  ],
+);

@@ -1,0 +1,69 @@
+import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
+import type { Revision } from '@shared/schemas/revisions';
+import { diffWords } from 'diff';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Viewer } from '../../types';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createArticleRevisionsRepository, type RevisionRow } from './article-revisions.repository';
+import type { ArticlesService } from './articles.service';
+
+/** How many revisions the history shows, newest first. */
+const HISTORY_SIZE = 50;
+
+const diff = (before: string, after: string) =>
+  diffWords(before, after).map(({ value, added, removed }) => ({
+    value,
+    ...(added ? { added } : {}),
+    ...(removed ? { removed } : {}),
+  }));
+
+function toRevisionDto(revision: RevisionRow, before: RevisionRow | undefined): Revision {
+  return {
+    number: revision.number,
+    state: revision.state as Revision['state'],
+    title: revision.title,
+    date: revision.createdAt.toISOString(),
+    ...(revision.decidedAt ? { decidedAt: revision.decidedAt.toISOString() } : {}),
+    ...(revision.writerEmail ? { writer: revision.writerEmail } : {}),
+    ...(revision.restoredFrom ? { restoredFrom: revision.restoredFrom } : {}),
+    ...(revision.declineReason ? { reason: revision.declineReason } : {}),
+    titleDiff: diff(before?.title ?? '', revision.title),
+    bodyDiff: diff(before?.description ?? '', revision.description),
+  };
+}
+
+/** An article's history for the editors, and restoring an earlier version (docs/product.md#revisions). */
+export function createArticleRevisionsService(db: Db, articles: Pick<ArticlesService, 'readable'>) {
+  const revisions = createArticleRevisionsRepository(db);
+  const audit = createAuditRepository(db);
+  return {
+    /** Every revision, newest first, each with its changes against the approved one before it. */
+    async history(editor: Viewer, id: string): Promise<Revision[]> {
+      const row = await articles.readable(editor, id);
+      const rows = await revisions.list(row.id, HISTORY_SIZE);
+      return rows.map((revision, index) => {
+        const before = rows.slice(index + 1).find((older) => older.state === 'approved');
+        return toRevisionDto(revision, before);
+      });
+    },
+
+    /** Makes an earlier approved revision live again, as a new revision; audited. */
+    async restore(
+      editor: Viewer,
+      id: string,
+      number: number,
+    ): Promise<{ modifiedCount: number; revision: number }> {
+      const row = await articles.readable(editor, id);
+      const revision = await revisions.restore(row.id, number, editor.id);
+      if (!revision) throw notFound(NEWSROOM_TEXTS.revision);
+      await audit.record(editor, {
+        action: 'article.restore',
+        targetType: 'article',
+        targetId: row.id,
+        details: { title: row.title, restored: number, revision },
+      });
+      return { modifiedCount: 1, revision };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The editors' review page and moderation tools (docs/product.md#moderation). Kept out of messages/index.ts:
+ * only the dashboard loads them.
+ */
+export const REVIEW_TEXTS = {
+  what: 'the article',
+  back: 'Back to All Articles',
+  /** The moderation table's title link, for screen readers. */
+  open: 'Read',
+  heading: 'Review',
+  label: 'The article as readers will see it',
+  note: {
+    pending: 'Waiting for review. Readers cannot see it until you approve it.',
+    declined: 'Declined. Readers cannot see it; its author can edit it and submit it again.',
+    approve: 'Published. Readers see this version.',
+    edit: 'An edit of a published article. Readers see the published version until you approve this one.',
+  },
+  reason: 'Reason given:',
+  actions: 'Decisions',
+  changes: 'Changes from the published version',
+  titleChanges: 'Title',
+  bodyChanges: 'Text',
+  deleted: 'The article has been deleted.',
+
+  /** All Articles' filters besides the status and the search. */
+  filters: {
+    label: 'Filter articles',
+    section: 'Section',
+    anySection: 'All sections',
+    author: 'Author’s e-mail',
+    apply: 'Filter',
+    clear: 'Clear filters',
+  },
+  /** Choosing several articles in All Articles and deciding on them at once. */
+  bulk: {
+    label: 'Selected articles',
+    select: (title: string) => `Select “${title}”`,
+    selectPage: 'Select every article on this page',
+    count: (n: number) => (n === 1 ? '1 article selected' : `${n} articles selected`),
+    approve: 'Approve selected',
+    decline: 'Decline selected',
+    clear: 'Clear selection',
+    declineTitle: 'Decline selected articles',
+    declineText: (n: number) =>
+      `${n === 1 ? 'The article goes' : `The ${n} articles go`} back to their authors with your reason. They can edit and submit again.`,
+    done: (action: 'approve' | 'decline', done: number) =>
+      `${done === 1 ? '1 article' : `${done} articles`} ${action === 'approve' ? 'approved' : 'declined'}.`,
+    unchanged: (n: number) => (n === 1 ? '1 was already so.' : `${n} were already so.`),
+    missing: (n: number) => (n === 1 ? '1 no longer exists.' : `${n} no longer exist.`),
+    failed: 'The selected articles could not be moderated.',
+  },
+};

@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures';
+import { bearer, createAccount, getAdminSession, newestMailTo, uniqueWord } from './helpers';
+
+// The reader's side of the newsletter on a phone (docs/product.md#the-newsletter): signing up from the
+// footer, confirming from the mail, leaving from an issue's link; and the profile's switch.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const wide = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth);
+
+test('on a phone, a visitor signs up from the footer, confirms from the mail and leaves from an issue', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const since = Date.now();
+  const email = `phone-${uniqueWord().toLowerCase()}@example.test`;
+  await page.goto('/');
+  const form = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
+  await form.getByPlaceholder('Enter your email address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you for subscribing to our newsletter' }),
+  ).toBeVisible();
+
+  let confirm: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await newestMailTo(baseURL, email, /Confirm your subscription/, since);
+      confirm = mail?.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)?.[0];
+      return confirm;
+    })
+    .toBeTruthy();
+  const confirmUrl = new URL(confirm as string);
+  await page.goto(confirmUrl.pathname + confirmUrl.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
+  expect(await wide(page)).toBeLessThanOrEqual(390);
+
+  // An editor sends an issue; its footer's link opens the unsubscribe page, where one button ends it.
+  const admin = await getAdminSession(browser, baseURL);
+  const [article] = (await (await page.request.get('/api/recent-articles?limit=1')).json()) as {
+    _id: string;
+  }[];
+  const subject = `Phone edition ${uniqueWord()}`;
+  const composed = await page.request.post('/api/newsletter/issues', {
+    headers: bearer(admin.token),
+    data: { subject, intro: 'For readers on the move.', articleIds: [article?._id] },
+  });
+  expect(composed.status(), await composed.text()).toBe(201);
+  const { id } = (await composed.json()) as { id: string };
+  const sent = await page.request.post(`/api/newsletter/issues/${id}/send`, {
+    headers: bearer(admin.token),
+    data: {},
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  let leave: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await newestMailTo(baseURL, email, new RegExp(subject), since);
+        leave = mail?.match(/https?:\/\/[^\s"<>]+\/unsubscribe\?token=[\w-]+/)?.[0];
+        return leave;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  const leaveUrl = new URL(leave as string);
+  await page.goto(leaveUrl.pathname + leaveUrl.search);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }),
+  ).toBeVisible();
+  expect(await wide(page)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(page.getByText('You have been unsubscribed.')).toBeVisible();
+});
+
+test('on a phone, a reader turns the newsletter on and off in the profile', async ({ page, baseURL }) => {
+  await createAccount(page.request, baseURL, 'Phoebe Phone');
+  await page.goto('/updateUserProfile');
+  const choice = page.getByRole('checkbox', { name: 'Send me the newsletter' });
+  await expect(choice).toBeEnabled();
+  await expect(choice).not.toBeChecked();
+  await choice.check();
+  await expect(choice).toBeChecked();
+  await expect(page.getByText('You receive the newsletter at your account’s address.')).toBeVisible();
+  expect(await wide(page)).toBeLessThanOrEqual(390);
+  await page.reload();
+  await expect(choice).toBeChecked();
+  await choice.uncheck();
+  await expect(page.getByText('You do not receive the newsletter.')).toBeVisible();
+  await page.reload();
+  await expect(choice).not.toBeChecked();
+});

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_READER, signIn } from './helpers';
+
+// The installed app (docs/product.md#the-app): the manifest and the Workbox worker install, pages a visitor
+// opened read offline, an unvisited page gets the offline page, and a signed-in reader's page is never
+// handed to a visitor from the worker's cache.
+
+/** Waits until the service worker controls the page (it registers after the page has loaded). */
+async function workerInControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+}
+
+/** The address of the first article card on the current page. */
+async function firstArticlePath(page: Page): Promise<string> {
+  const href = await page
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .getAttribute('href');
+  expect(href).toMatch(/^\/articlesDetails\//);
+  return href as string;
+}
+
+/** A network failure logged while offline is the point of these tests, not a fault of the page. */
+const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|view count failed/;
+
+test('the site installs as an app: manifest, icons, shortcuts and the worker', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Broadsheet' });
+  const icons = manifest.icons as { sizes: string; purpose: string; src: string }[];
+  for (const size of ['192x192', '512x512']) {
+    for (const purpose of ['any', 'maskable']) {
+      const icon = icons.find((each) => each.sizes === size && each.purpose === purpose);
+      expect(icon, `${purpose} ${size}`).toBeDefined();
+      expect((await request.get(icon?.src ?? '')).headers()['content-type']).toBe('image/png');
+    }
+  }
+  expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual([
+    'Latest',
+    'Saved',
+    'Search',
+  ]);
+
+  await workerInControl(page);
+  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(worker).toMatch(/\/sw\.js$/);
+  // Chrome's own verdict on installability, once the worker controls the page.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's browser contexts are off the record, where Chrome never installs; nothing else may be wrong.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+});
+
+for (const { name, size } of [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+]) {
+  test(`offline, a visitor reads the home page and an opened article from the worker, and gets the offline page for the rest (${name})`, async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // The worker installs, then eight pages load, online and offline: more than one test's usual time.
+    test.slow();
+    consoleErrors.allow(OFFLINE_ERRORS);
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await workerInControl(page);
+    const articlePath = await firstArticlePath(page);
+    const readMore = page.getByRole('link', { name: /^Read More/ }).first();
+    const title = ((await readMore.textContent()) ?? '').replace(/^Read More:\s*/, '');
+    // Opened in place (no page load): the page still asks the worker to keep a copy.
+    await readMore.click();
+    await expect(page).toHaveURL(articlePath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect
+      .poll(() => page.evaluate((path) => caches.match(path).then(Boolean), articlePath))
+      .toBe(true);
+    await expect.poll(() => page.evaluate(() => caches.match('/').then(Boolean))).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Broadsheet' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline — showing saved copies from' }),
+    ).toBeVisible();
+    // What needs the network says so rather than failing silently.
+    await page.getByPlaceholder('Enter your email address').fill('offline.reader@example.test');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline. This needs a connection' }),
+    ).toBeVisible();
+    await page.goto(articlePath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // A page nobody opened: the offline page, which says what to do.
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/offline\?from=%2Fabout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/about');
+
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: /checked and delivered/ })).toBeVisible();
+  });
+}
+
+test("a signed-in reader's page is never kept for a visitor, and signing out empties the worker's cache", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.goto('/allArticles');
+  await workerInControl(page);
+  await signIn(page, DEMO_READER.email, DEMO_READER.password);
+  await page.goto('/allArticles');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The worker keeps this address as a visitor sees it, never as this reader's page.
+  const keptPage = () => page.evaluate(async () => (await caches.match('/allArticles'))?.text() ?? null);
+  await expect.poll(keptPage).toContain('"viewer":null');
+  expect(await keptPage()).not.toContain(DEMO_READER.email);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // The mark of a signed-in reader goes with the rest of the worker's caches.
+  await expect.poll(() => page.evaluate(() => caches.has('broadsheet-signed-in'))).toBe(false);
+  await context.setOffline(true);
+  await page.goto('/allArticles');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.content()).not.toContain(DEMO_READER.email);
+});

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { bearer, createAccount, signIn, tokenOf } from './helpers';
+
+// Saved articles (docs/product.md#saved-articles): Save on an article page, the list on /saved, on a desktop
+// and on a phone; a saved article kept on the device reads offline, and goes with the reader on sign-out.
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+];
+
+/** Opens the first article of All Articles; its title. */
+async function openFirstArticle(page: Page): Promise<string> {
+  await page.goto('/allArticles');
+  const readMore = page.getByRole('link', { name: /^Read More/ }).first();
+  const title = ((await readMore.textContent()) ?? '').replace(/^Read More:\s*/, '');
+  await readMore.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  return title;
+}
+
+for (const { name, size } of VIEWPORTS) {
+  test(`a reader saves an article, finds it on Saved Articles and removes it (${name})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(size);
+    await createAccount(page.context().request, baseURL, `Saver ${name}`);
+    const title = await openFirstArticle(page);
+
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved, and kept on this device' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Saved Articles' }).click();
+    await expect(page).toHaveURL(/\/saved$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Articles' })).toBeVisible();
+    await expect(page.getByText('1 saved article')).toBeVisible();
+    const card = page.getByRole('link', { name: title, exact: true });
+    await expect(card).toBeVisible();
+
+    // Still pressed when the page is loaded afresh, then removed from the article page.
+    await card.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Removed from your saved articles.' }),
+    ).toBeVisible();
+
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the latest' })).toHaveAttribute('href', '/allArticles');
+  });
+}
+
+for (const { name, size } of VIEWPORTS) {
+  test(`a reader saves an article from its card, and every card asks in one request (${name})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(size);
+    await createAccount(page.context().request, baseURL, `Card saver ${name}`);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/saved/')) asked.push(pathname);
+    });
+    await page.goto('/allArticles');
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    const save = first.getByRole('button', { name: `Save: ${title}`, exact: true });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(
+      await page.getByRole('article').count(),
+    );
+    expect(asked).toEqual(['/api/saved/states']);
+
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved, and kept on this device' }),
+    ).toBeVisible();
+    await page.goto('/saved');
+    await expect(page.getByText('1 saved article')).toBeVisible();
+    // On Saved Articles the card's button is pressed; pressing it again takes the article off the list.
+    const again = page.getByRole('button', { name: `Save: ${title}`, exact: true });
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    await again.click();
+    await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
+  });
+}
+
+test('a visitor sees no Save button, and /saved asks them to sign in', async ({ page }) => {
+  await openFirstArticle(page);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await page.goto('/allArticles');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(0);
+  await page.goto('/saved');
+  await expect(page).toHaveURL(/\/login\?from=%2Fsaved$/);
+});
+
+/** A network failure logged while offline is the point of the offline walk, not a fault of the page. */
+const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|view count failed/;
+
+test('a subscriber’s saved premium article reads offline, and no longer once they sign out', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_ERRORS);
+  const account = await createAccount(request, baseURL, 'Offline Subscriber');
+  const free = await request.post('/api/subscriptions/free', { headers: bearer(await tokenOf(request)) });
+  expect(free.status()).toBe(201);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await signIn(page, account.email, account.password);
+
+  await page.goto('/premiumArticles');
+  const readMore = page.getByRole('link', { name: /^Read More/ }).first();
+  await readMore.click();
+  await expect(page).toHaveURL(/\/articlesDetails\//);
+  const articlePath = new URL(page.url()).pathname;
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  // The whole premium body, no paywall: this is what the device keeps.
+  const lastParagraph = page.locator('.article-body p').last();
+  const lastWords = ((await lastParagraph.textContent()) ?? '').trim();
+  await expect(page.getByText('The rest of this article is for subscribers')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toBeVisible();
+
+  // An action that needs the network says so instead of failing silently.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('You are offline. Saving needs a connection')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto(articlePath);
+  await expect(page).toHaveURL(/\/offline\?from=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(lastWords, { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline — showing saved copies from' }),
+  ).toBeVisible();
+  // The app's Saved shortcut, offline: the copies on this device.
+  await page.goto('/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Articles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).filter((name) => name.includes('saved-copies'))),
+    )
+    .toEqual([]);
+
+  // Signing in offline says why it cannot.
+  await page.goto('/login');
+  await context.setOffline(true);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('You are offline. This needs a connection').first()).toBeVisible();
+
+  await page.goto(articlePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  expect(await page.content()).not.toContain(lastWords);
+  await page.goto('/saved');
+  await expect(
+    page.getByRole('heading', { name: 'No saved articles are kept on this device.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+});
