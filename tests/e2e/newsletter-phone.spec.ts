@@ -93,3 +93,37 @@ test('on a phone, a reader turns the newsletter on and off in the profile', asyn
   await page.reload();
   await expect(choice).not.toBeChecked();
 });
+
+test('a reading of the newsletter choice answered after the reader changed it does not put the old one back', async ({
+  page,
+  baseURL,
+}) => {
+  // The profile asks for the choice again as it mounts. Here every answer to that question waits until the
+  // change has been answered (or 3 s), as a slow database can make it: the reader's choice must stand.
+  await createAccount(page.request, baseURL, 'Sam Slowread');
+  let changed: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    changed = resolve;
+  });
+  await page.route('**/api/newsletter/subscription', async (route) => {
+    if (route.request().method() !== 'GET') {
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      changed();
+      return;
+    }
+    const response = await route.fetch();
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    // The page may have given up on this answer: then there is no one left to give it to.
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await page.goto('/updateUserProfile');
+  const choice = page.getByRole('checkbox', { name: 'Send me the newsletter' });
+  await expect(choice).toBeEnabled();
+  await choice.check();
+  await expect(page.getByText('You receive the newsletter at your account’s address.')).toBeVisible();
+  await expect(choice).toBeChecked();
+  await page.waitForTimeout(3_100);
+  await expect(choice).toBeChecked();
+  await expect(page.getByText('You receive the newsletter at your account’s address.')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { NEWSLETTER_TEXTS } from '@shared/messages/newsletter';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useNewsletterSubscription } from '../api/get-subscription';
 import { useSetNewsletterSubscription } from '../api/set-subscription';
 
@@ -14,6 +15,11 @@ export function NewsletterSwitch({ signedIn }: { signedIn: boolean }) {
   const stateId = useId();
   const subscription = useNewsletterSubscription(signedIn);
   const change = useSetNewsletterSubscription();
+  // The reader's choice while it is being saved. Held in the component's own state, set in the click itself:
+  // the mutation's pending state reaches React a tick later, and a controlled checkbox would first snap back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  // Until the page is hydrated a click would tick the box and save nothing.
+  const hydrated = useHydrated();
   const state = subscription.data;
   const note = !state?.subscribed ? TEXTS.off : state.confirmed ? TEXTS.on : TEXTS.awaitingConfirmation;
 
@@ -30,10 +36,14 @@ export function NewsletterSwitch({ signedIn }: { signedIn: boolean }) {
           type="checkbox"
           className="size-5 accent-red-700"
           // The reader's choice shows at once while it is being saved; a failure puts it back, and says so.
-          checked={change.isPending ? Boolean(change.variables) : (state?.subscribed ?? false)}
-          disabled={!state || change.isPending}
+          checked={wanted ?? state?.subscribed ?? false}
+          disabled={!hydrated || !state || wanted !== null}
           aria-describedby={stateId}
-          onChange={(event) => change.mutate(event.target.checked)}
+          onChange={(event) => {
+            const subscribed = event.target.checked;
+            setWanted(subscribed);
+            change.mutate(subscribed, { onSettled: () => setWanted(null) });
+          }}
         />
         {TEXTS.label}
       </label>
