@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle } from '../../../../tests/factories';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
+import { expectSiteMail } from '../../../../tests/setup/mail-checks';
 import { createSmtpTestApp } from '../../../../tests/setup/smtp-app';
 import type { SmtpSink } from '../../../../tests/setup/smtp-sink';
 import type { TestApp } from '../../../../tests/setup/test-app';
@@ -39,8 +40,10 @@ describe('notices to authors, readers and subscribers', () => {
       ).toBe(200);
     const mails = await received(author.email, /^Your article is published: Harbour lights$/);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.parsed.text).toContain(`http://localhost:3000/articlesDetails/${article.id}`);
-    expect(mails[0]?.parsed.html).toContain('Read it on the site');
+    const mail = expectSiteMail(mails[0], 'Your article is published: Harbour lights');
+    expect(mail.text).toContain('Hello Grace,');
+    expect(mail.links).toContain(`http://localhost:3000/articlesDetails/${article.id}`);
+    expect(mail.html).toContain('Read it on the site');
   });
 
   it('tells the author an article was declined, with the editors’ reason and a link to edit and resubmit', async () => {
@@ -53,12 +56,14 @@ describe('notices to authors, readers and subscribers', () => {
       }),
     );
     expect(response.statusCode).toBe(200);
-    const [mail] = await received(author.email, /^Your article needs changes: Night market$/);
-    expect(mail?.parsed.text).toContain('Please name your sources <and> check the dates.');
-    expect(mail?.parsed.text).toContain(`http://localhost:3000/updateArticles/${article.id}`);
+    const mails = await received(author.email, /^Your article needs changes: Night market$/);
+    expect(mails).toHaveLength(1);
+    const mail = expectSiteMail(mails[0], 'Your article needs changes: Night market');
+    expect(mail.text).toContain('Please name your sources <and> check the dates.');
+    expect(mail.links).toContain(`http://localhost:3000/updateArticles/${article.id}`);
     // The reason is text in the HTML, never markup.
-    expect(mail?.parsed.html).toContain('Please name your sources &lt;and&gt; check the dates.');
-    expect(mail?.parsed.html).toContain('Edit and resubmit');
+    expect(mail.html).toContain('Please name your sources &lt;and&gt; check the dates.');
+    expect(mail.html).toContain('Edit and resubmit');
   });
 
   it('sends a receipt for a payment, once however often it is confirmed', async () => {
@@ -88,10 +93,12 @@ describe('notices to authors, readers and subscribers', () => {
       ).toBeLessThan(300);
     const mails = await received(reader.email, /^Your Broadsheet receipt: Premium, 30 days$/);
     expect(mails).toHaveLength(1);
-    const text = mails[0]?.parsed.text ?? '';
-    for (const part of ['Premium', '30 days', '$29.99', intentId, 'Premium until', 'UTC'])
-      expect(text).toContain(part);
-    expect(text).toContain('http://localhost:3000/my-payment-history');
+    const mail = expectSiteMail(mails[0], 'Your Broadsheet receipt: Premium, 30 days');
+    for (const part of ['Premium', '30 days', '$29.99', intentId, 'Premium until', 'UTC']) {
+      expect(mail.text).toContain(part);
+      expect(mail.html).toContain(part);
+    }
+    expect(mail.links).toContain('http://localhost:3000/my-payment-history');
   });
 
   it('reminds readers three days before premium ends and tells them when it has ended, once per period', async () => {
@@ -113,8 +120,19 @@ describe('notices to authors, readers and subscribers', () => {
       await t.app.jobs.send(PREMIUM_REMINDERS_QUEUE, {});
       await t.app.jobs.settled(PREMIUM_REMINDERS_QUEUE);
     }
-    expect(await received(ending.email, /premium ends on/)).toHaveLength(1);
-    expect(await received(ended.email, /premium has ended/)).toHaveLength(1);
+    const endingMails = await received(ending.email, /premium ends on/);
+    expect(endingMails).toHaveLength(1);
+    const endingMail = expectSiteMail(endingMails[0], endingMails[0]?.parsed.subject ?? '');
+    expect(endingMails[0]?.parsed.subject).toMatch(/^Your Broadsheet premium ends on .+ UTC$/);
+    expect(endingMail.html).toContain('Your premium ends in three days');
+    expect(endingMail.html).toContain('Renew premium');
+    const endedMails = await received(ended.email, /premium has ended/);
+    expect(endedMails).toHaveLength(1);
+    const endedMail = expectSiteMail(endedMails[0], 'Your Broadsheet premium has ended');
+    expect(endedMail.text).toContain('Your premium access ended on');
+    expect(endedMail.html).toContain('Choose a plan');
+    for (const mail of [endingMail, endedMail])
+      expect(mail.links).toContain('http://localhost:3000/subscription/29.99');
     expect(smtp.to(later.email).filter((m) => /premium/i.test(m.parsed.subject ?? ''))).toEqual([]);
 
     // Renewed: a new period, a new reminder when it comes to its end.
