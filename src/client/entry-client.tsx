@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { keepOnlyReaderCopies } from './features/articles/hooks/device-copy';
 import { listenForInstallOffer } from './features/offline/app-events';
 import { type ApiClient, createBrowserApiClient } from './lib/api-client';
 import { createAuthStore, readToken } from './lib/auth';
@@ -65,11 +66,17 @@ async function start() {
   });
   // Another reader's (or a visitor's) cached answers must not outlive a sign-in or sign-out.
   let currentUserId = auth.getState().user?.id;
+  // Nor another reader's drafts and edits kept on this device (docs/product.md#drafts): a page the server
+  // sent for nobody, online, says nobody is signed in here (the offline page is rendered for nobody).
+  if (navigator.onLine && window.location.pathname !== paths.offline)
+    keepOnlyReaderCopies(currentUserId ?? null);
   auth.subscribe(() => {
     const userId = auth.getState().user?.id;
     if (userId !== currentUserId) {
       currentUserId = userId;
       queryClient.clear();
+      // A session that ended under the reader (a 401) keeps their copies for their sign-in on this page.
+      if (userId || auth.getState().signedOutFrom) keepOnlyReaderCopies(userId ?? null);
       // Nor what the worker keeps (docs/product.md#the-app).
       void import('./features/offline/components/app-status').then(({ resetWorkerCaches }) =>
         resetWorkerCaches(Boolean(userId)),

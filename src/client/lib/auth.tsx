@@ -4,6 +4,7 @@ import type { Me } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { type ApiClient, ApiError, type ApiPath, apiPath, createBrowserApiClient } from './api-client';
+import { runBeforeSignOut } from './before-sign-out';
 
 export interface AuthState {
   /** The signed-in reader, or null for a visitor. */
@@ -235,6 +236,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
     signOut: () =>
       withLoading(async () => {
         try {
+          await runBeforeSignOut(); // a draft's last changes reach the server under this session
           await getApi().settled(); // requests already sent meet the session, not a 401
           await authCall(apiPath`/auth/sign-out`);
         } finally {

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
+import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { createArticle } from '../api/article-mutations';
 import { type DraftValues, submitDraft } from '../api/drafts';
@@ -51,7 +52,8 @@ export function AddArticleForm({
   const [formKey, setFormKey] = useState(0);
   const [restored, setRestored] = useState(false);
   const [touched, setTouched] = useState(false);
-  const autosave = useDraftAutosave({ draft, initial, onCreated });
+  const { user } = useAuth();
+  const autosave = useDraftAutosave({ draft, initial, readerId: user?.id ?? null, onCreated });
 
   // What this device kept and the server did not get (a reload, a closed tab, a lost connection) comes back.
   const { restoreLocal } = autosave;

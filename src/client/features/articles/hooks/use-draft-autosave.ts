@@ -3,8 +3,15 @@ import type { Draft } from '@shared/schemas/drafts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
+import { beforeSignOut } from '../../../lib/before-sign-out';
 import { createDraft, type DraftValues, fetchDraft, saveDraft } from '../api/drafts';
-import { clearDeviceCopy, readDeviceCopy, useLeaveWarning, writeDeviceCopy } from './device-copy';
+import {
+  clearDeviceCopy,
+  readDeviceCopy,
+  readerCopyKey,
+  useLeaveWarning,
+  writeDeviceCopy,
+} from './device-copy';
 
 /** How long typing must pause before a save is sent. */
 export const AUTOSAVE_DELAY_MS = 1200;
@@ -22,30 +29,46 @@ interface LocalCopy {
   version: number;
 }
 
-const localKey = (id: string | undefined) => `draft:${id ?? 'new'}`;
-const readLocal = (id: string | undefined) => readDeviceCopy<LocalCopy>(localKey(id));
-const writeLocal = (id: string | undefined, copy: LocalCopy) => writeDeviceCopy(localKey(id), copy);
-const clearLocal = (id: string | undefined) => clearDeviceCopy(localKey(id));
+/** The device's copies of one reader's drafts; with nobody signed in, none is read or kept. */
+function deviceCopies(reader: { current: string | null }) {
+  const key = (id: string | undefined) => readerCopyKey('draft', reader.current ?? '', id ?? 'new');
+  return {
+    read: (id: string | undefined) => (reader.current ? readDeviceCopy<LocalCopy>(key(id)) : null),
+    write: (id: string | undefined, copy: LocalCopy) => {
+      if (reader.current) writeDeviceCopy(key(id), copy);
+    },
+    clear: (id: string | undefined) => {
+      if (reader.current) clearDeviceCopy(key(id));
+    },
+  };
+}
 
 export const sameValues = (a: DraftValues, b: DraftValues) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Autosave of a draft (docs/product.md#drafts): each change is kept on this device at once and sent after a
- * pause in typing; the copy on the device goes only once the server has those very values. A save based on
- * an older version than the server's is a conflict, never an overwrite. `onCreated` gets a new draft's id
- * (the page puts it in its address, so a reload finds it).
+ * Autosave of a draft (docs/product.md#drafts): each change is kept on this device at once, under the
+ * signed-in reader, and sent after a pause in typing; the copy on the device goes once the server has those
+ * very values, or when the reader signs out (what is pending is sent first). A save based on an older
+ * version than the server's is a conflict, never an overwrite. `onCreated` gets a new draft's id (the page
+ * puts it in its address, so a reload finds it).
  */
 export function useDraftAutosave({
   draft,
   initial,
+  readerId,
   onCreated,
 }: {
   draft: Draft | undefined;
   /** The values the form opens with: no save until they change. */
   initial: DraftValues;
+  /** Whose copies the device keeps: the signed-in reader (none while nobody is). */
+  readerId: string | null;
   onCreated: (id: string) => void;
 }) {
   const api = useApi();
+  const reader = useRef(readerId);
+  reader.current = readerId;
+  const [{ read: readLocal, write: writeLocal, clear: clearLocal }] = useState(() => deviceCopies(reader));
   const id = useRef(draft?.id);
   const version = useRef(draft?.version ?? 0);
   /** Values not yet on the server, newest. */
@@ -96,7 +119,7 @@ export function useDraftAutosave({
       setState(conflict ? 'conflict' : 'failed');
       return false;
     }
-  }, [api, setState]);
+  }, [api, setState, writeLocal, clearLocal]);
 
   /**
    * Sends everything pending (after the save under way, if any); resolves true once the server has it all,
@@ -127,7 +150,7 @@ export function useDraftAutosave({
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
-    [flush, setState],
+    [flush, setState, writeLocal],
   );
 
   /** Keep both: what was written here becomes a new draft; the other version stays as it was. */
@@ -139,7 +162,11 @@ export function useDraftAutosave({
     version.current = 0;
     setState('idle');
     return flush();
-  }, [flush, setState]);
+  }, [
+    flush,
+    setState, // The copy kept here belongs to the new draft now, not beside the other version.
+    clearLocal,
+  ]);
 
   /** Replace it with mine: saved on top of the version the server holds now. */
   const keepMine = useCallback(async () => {
@@ -166,7 +193,7 @@ export function useDraftAutosave({
     if (id.current && copy.version < version.current) setState('conflict');
     else void flush();
     return copy.values;
-  }, [flush, setState]);
+  }, [flush, setState, readLocal]);
 
   // A lost connection that comes back retries at once; leaving with changes not yet saved asks first.
   useEffect(() => {
@@ -180,6 +207,8 @@ export function useDraftAutosave({
     };
   }, [flush]);
   useLeaveWarning(useCallback(() => pending.current !== null && !closed.current, []));
+  // Signing out sends what is pending first, while the session still stands.
+  useEffect(() => beforeSignOut(flush), [flush]);
 
   return {
     state,

@@ -1,6 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DraftValues } from '../api/drafts';
-import { clearDeviceCopy, readDeviceCopy, useLeaveWarning, writeDeviceCopy } from './device-copy';
+import {
+  clearDeviceCopy,
+  readDeviceCopy,
+  readerCopyKey,
+  useLeaveWarning,
+  writeDeviceCopy,
+} from './device-copy';
 import { sameValues } from './use-draft-autosave';
 
 /** Nothing changed yet, or changes kept on this device and not yet submitted. */
@@ -39,7 +45,7 @@ export function useEditAutosave({
   /** The values the form opens with, as the server has them. */
   initial: DraftValues;
 }) {
-  const key = `edit:${readerId}:${articleId}`;
+  const key = readerCopyKey('edit', readerId, articleId);
   const base = fingerprint(initial);
   const kept = useRef(false);
   const closed = useRef(false);
