@@ -163,11 +163,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
 
   async function withLoading(work: () => Promise<void>) {
     set({ loading: true });
-    try {
-      await work();
-    } finally {
-      set({ loading: false });
-    }
+    await work().finally(() => set({ loading: false }));
   }
 
   const store: AuthStore = {
