@@ -7,6 +7,8 @@ export const SITE_TEXTS = {
     freeReader: 'Free reader',
     accountMenu: 'Account menu',
     savedArticles: 'Saved Articles',
+    /** The header's menu of the seven sections, and their group in the small screens' menu. */
+    sections: 'Sections',
     quickLinks: 'Quick links',
     followUs: 'Follow us',
     installApp: 'Install app',

@@ -6,6 +6,7 @@ import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { MenuButton } from './menu-button';
+import { SectionLinks, SectionsMenu } from './sections-menu';
 import { useDisclosure } from './use-disclosure';
 import { useTypewriter } from './use-typewriter';
 import { UserMenu, useLogout } from './user-menu';
@@ -89,6 +90,7 @@ export function Navbar({ search }: { search?: ReactNode }) {
         className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-3"
       >
         <Brand />
+        <SectionsMenu />
         <ul className="hidden items-center gap-1 lg:ml-auto lg:flex">
           <NavItems />
         </ul>
@@ -107,6 +109,17 @@ export function Navbar({ search }: { search?: ReactNode }) {
       {menu.open ? (
         <ul id={menu.id} className="border-t border-stone-200 px-4 py-2 lg:hidden">
           <NavItems onNavigate={() => menu.setOpen(false)} />
+          <li className="mt-2 border-t border-stone-200 pt-2">
+            <p
+              id={`${menu.id}-sections`}
+              className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-stone-500"
+            >
+              {SITE_TEXTS.layout.sections}
+            </p>
+            <ul aria-labelledby={`${menu.id}-sections`}>
+              <SectionLinks onNavigate={() => menu.setOpen(false)} />
+            </ul>
+          </li>
         </ul>
       ) : null}
       {dialog}
