@@ -2,6 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+const SECTION_NAMES = [
+  'Sports',
+  'Entertainment',
+  'Education',
+  'Science & Technology',
+  'Business',
+  'Culture',
+  'Lifestyle',
+];
+
 /**
  * The search in every page's header (docs/product.md#pages-and-navigation): a plain form to /search, and
  * with scripts suggestions as the reader types, a combobox driven from the keyboard.
@@ -34,11 +44,23 @@ for (const [device, viewport] of [
     }) => {
       test.setTimeout(60_000);
       await page.goto('/');
-      // A tag chip of a story on the home page leads to its section.
-      const section = page.locator('main a[href^="/section/"]:visible').first();
-      await section.click();
-      await expect(page).toHaveURL(/\/section\/[a-z-]+$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A tag chip of a story on the home page links to its section.
+      const chip = page.locator('main a[href^="/section/"]:visible').first();
+      await expect(chip).toHaveAttribute('href', /^\/section\/[a-z-]+$/);
+      // The header's Sections menu lists all seven: a menu of its own on a desktop, a group of the menu on a phone.
+      const banner = page.getByRole('banner');
+      const opener = banner.getByRole('button', { name: device === 'phone' ? 'Open menu' : 'Sections' });
+      await expect(opener).toBeEnabled();
+      await opener.click();
+      const sections =
+        device === 'phone'
+          ? banner.getByRole('list', { name: 'Sections' })
+          : page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
+      await expect(sections.getByRole('link')).toHaveText(SECTION_NAMES);
+      await sections.getByRole('link', { name: 'Science & Technology' }).click();
+      await expect(page).toHaveURL(/\/section\/science-technology$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Science & Technology' })).toBeVisible();
+      await expect(sections).toBeHidden();
 
       const card = page.getByRole('article').first();
       const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
@@ -162,5 +184,58 @@ test.describe('the header search without scripts', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Open search' }).click();
       await expect(page).toHaveURL(/\/search$/);
     });
+  });
+});
+
+test.describe('the header search’s suggestions when typing outruns the answers', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the answer to an earlier text is cancelled and never shown after a later one', async ({ page }) => {
+    const endpoint = (url: string) => new URL(url).pathname === '/api/search-suggestions';
+    const textOf = (url: string) => new URL(url).searchParams.get('q');
+    // The answer for "sci" is held back until the answer for "sci tech" is on screen; had it arrived, it
+    // would list an article that matches neither.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let staleAnswer: Promise<unknown> = Promise.resolve();
+    await page.route(endpoint, async (route) => {
+      if (textOf(route.request().url()) !== 'sci') return route.fallback();
+      await held;
+      staleAnswer = route
+        .fulfill({
+          json: {
+            articles: [{ _id: '00000000-0000-4000-8000-000000000001', title: 'A stale suggestion' }],
+            sections: [],
+            authors: [],
+          },
+        })
+        .catch(() => {});
+    });
+    const cancelled: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (endpoint(request.url())) cancelled.push(textOf(request.url()) ?? '');
+    });
+
+    await page.goto('/about');
+    const field = await headerSearch(page, 'desktop');
+    const asked = page.waitForRequest(
+      (request) => endpoint(request.url()) && textOf(request.url()) === 'sci',
+    );
+    await field.pressSequentially('sci');
+    await asked;
+    await field.pressSequentially(' tech');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: 'Science & Technology' })).toBeVisible();
+    expect(cancelled).toContain('sci');
+
+    release();
+    await staleAnswer;
+    // Time for a late answer to reach the screen, were it taken.
+    await page.waitForTimeout(500);
+    await expect(list.getByRole('option', { name: 'A stale suggestion' })).toHaveCount(0);
+    await expect(list.getByRole('option', { name: 'Science & Technology' })).toBeVisible();
+    await expect(field).toHaveValue('sci tech');
   });
 });

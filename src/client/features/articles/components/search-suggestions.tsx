@@ -83,6 +83,8 @@ export function SearchSuggestions({ inputRef, listId, text, onView, onChosen }: 
     const timer = setTimeout(() => {
       getSearchSuggestions(api, query, controller.signal).then(
         (found) => {
+          // An answer that lands after the text changed, as the request is being cancelled, is dropped too.
+          if (controller.signal.aborted) return;
           const next = optionsOf(found, listId);
           setState({ status: 'done', options: next });
           setActive(-1);
