@@ -4,6 +4,15 @@ import { createAccount, notAcceptedPicture } from '../helpers';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const SECTION_NAMES = [
+  'Sports',
+  'Entertainment',
+  'Education',
+  'Science & Technology',
+  'Business',
+  'Culture',
+  'Lifestyle',
+];
 
 const announcer = (page: Page) => page.locator('[data-page-announcer]');
 const mainHeading = (page: Page) => page.locator('main h1');
@@ -117,6 +126,46 @@ test.describe('menus', () => {
     await expect(accountMenu(page)).toBeFocused();
   });
 
+  test('the Sections menu opens from the keyboard, and closes on Escape, on Tab past it and on a click outside', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/about');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Sections' });
+    await expect(button).toBeEnabled();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    // Its links are in the server's HTML, shown once the menu opens.
+    await expect(panel.getByRole('link')).toHaveCount(0);
+    await expect(panel.locator('a')).toHaveCount(SECTION_NAMES.length);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const name of SECTION_NAMES) {
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link', { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link', { name: 'Sports' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await panel.getByRole('link', { name: 'Lifestyle' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await panel.getByRole('link', { name: 'Culture' }).click();
+    await expect(page).toHaveURL(/\/section\/culture$/);
+    await expect(panel).toBeHidden();
+  });
+
   test('the phone menu closes when Tab leaves it, and on Escape with focus back on its button', async ({
     page,
   }) => {
@@ -124,12 +173,13 @@ test.describe('menus', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
     await expect(button).toBeEnabled();
+    const links = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await button.click();
     const close = page.getByRole('button', { name: 'Close menu' });
-    const links = page.locator('header ul[id]');
     await expect(links.getByRole('link', { name: 'Login' })).toBeVisible();
     await close.focus();
-    for (const name of ['Home', 'All Articles', 'Register', 'Login']) {
+    // The site's links, then the Sections group.
+    for (const name of ['Home', 'All Articles', 'Register', 'Login', ...SECTION_NAMES]) {
       await page.keyboard.press('Tab');
       await expect(links.getByRole('link', { name, exact: true })).toBeFocused();
     }
