@@ -67,6 +67,12 @@ const PARAGRAPHS = Array.from({ length: 40 }, (_, index) => {
   return sentences.join(' ');
 });
 
+/**
+ * Generated user n's id: a UUID made of n (`00000000-0000-4000-8000-000000000042`), as the ids the site
+ * hands out are UUIDs and an author's page (`/author/{id}`) answers no other.
+ */
+const BENCH_USER_ID_PREFIX = '00000000-0000-4000-8000-';
+
 /** A large, realistic data set for the benchmark: 100,000 articles, 10,000 users, 12 publishers. */
 export async function generateBenchData(database: Database, options: { articles: number; users: number }) {
   const { db } = database;
@@ -77,7 +83,7 @@ export async function generateBenchData(database: Database, options: { articles:
     on conflict do nothing`);
   await db.execute(sql`
     insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
-    select 'bench-user-' || g, 'Reader ' || g, 'reader' || g || '@bench.test', true, 'user',
+    select ${BENCH_USER_ID_PREFIX} || lpad(g::text, 12, '0'), 'Reader ' || g, 'reader' || g || '@bench.test', true, 'user',
            now() - (g || ' minutes')::interval, now()
     from generate_series(1, ${sql.raw(String(options.users))}) g
     on conflict do nothing`);
@@ -96,7 +102,7 @@ export async function generateBenchData(database: Database, options: { articles:
           (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 13) % 40] || E'\\n\\n' ||
           (${sql.param(PARAGRAPHS)}::text[])[1 + (g * 29) % 40],
         '',
-        'bench-user-' || (1 + g % ${sql.raw(String(options.users))}),
+        ${BENCH_USER_ID_PREFIX} || lpad((1 + g % ${sql.raw(String(options.users))})::text, 12, '0'),
         case when g % 50 = 0 then 'pending' else 'approve' end,
         g % 10 = 0,
         (g * 7919) % 20000,
@@ -122,21 +128,35 @@ type Rows<T> = { rows: T[] };
  */
 export async function prepareBenchReaders(database: Database, passwordHash: string) {
   const { db } = database;
+  const generated = sql`select id from "user" where id like ${`${BENCH_USER_ID_PREFIX}%`}`;
   await db.execute(sql`
     insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
     select 'bench-account-' || u.id, u.id, 'credential', u.id, ${passwordHash}, now(), now()
-    from "user" u where u.id like 'bench-user-%'
+    from "user" u where u.id in (${generated})
     on conflict (id) do nothing`);
   await db.execute(sql`
     update "user" set premium_until = now() + interval '365 days'
-    where id like 'bench-user-%' and substr(id, 12)::int % ${sql.raw(String(SUBSCRIBER_EVERY))} = 0`);
-  await db.execute(sql`delete from session where user_id like 'bench-user-%'`);
+    where id in (${generated}) and right(id, 12)::bigint % ${sql.raw(String(SUBSCRIBER_EVERY))} = 0`);
+  await db.execute(sql`delete from session where user_id in (${generated})`);
 }
 
 /** Every approved article's id, in a stable order. */
 export async function approvedArticleIds(database: Database): Promise<string[]> {
   const result = (await database.db.execute(
     sql`select id from articles where status = 'approve' order by id`,
+  )) as unknown as Rows<{ id: string }>;
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Every author's id, in a stable order: the generated users with an approved article (some have pending
+ * articles only, and an author's page answers them 404); none from a data set generated before the ids were
+ * UUIDs.
+ */
+export async function approvedAuthorIds(database: Database): Promise<string[]> {
+  const result = (await database.db.execute(
+    sql`select distinct author_id as id from articles
+        where status = 'approve' and author_id like ${`${BENCH_USER_ID_PREFIX}%`} order by author_id`,
   )) as unknown as Rows<{ id: string }>;
   return result.rows.map((row) => row.id);
 }

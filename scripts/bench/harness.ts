@@ -10,7 +10,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { convertPlainBodies } from '../../src/server/modules/articles/article-bodies';
-import { approvedArticleIds, benchReaderEmail, generateBenchData, prepareBenchReaders } from './generate';
+import {
+  approvedArticleIds,
+  approvedAuthorIds,
+  benchReaderEmail,
+  generateBenchData,
+  prepareBenchReaders,
+} from './generate';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_DIR = path.join(ROOT, '.bench');
@@ -240,7 +246,12 @@ export async function prepareDatabase(kind: DatabaseKind, url: string | undefine
         `  converted ${converted} plain bodies in ${Math.round((Date.now() - converting) / 1000)} s\n`,
       );
     await prepareBenchReaders(database, await hashPassword(PASSWORD));
-    return { approvedIds: await approvedArticleIds(database) };
+    const authorIds = await approvedAuthorIds(database);
+    if (authorIds.length === 0)
+      throw new Error(
+        `no generated author has a UUID id in ${url ? 'the bench database' : dataDirOf(kind, settings)}: the data set predates them; remove it to generate it again`,
+      );
+    return { approvedIds: await approvedArticleIds(database), authorIds };
   } finally {
     await database.close();
   }

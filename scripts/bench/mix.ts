@@ -15,6 +15,8 @@ export interface MixContext {
   random: Random;
   /** An approved article, drawn by Zipf's law over all of them. */
   article(): string;
+  /** An author (a reader with an approved article), drawn evenly. */
+  author(): string;
   /** How many approved articles there are (the sitemap has a file per SITEMAP_PAGE_SIZE of them). */
   articleCount: number;
   /** The reader this connection belongs to (a subscriber for one in four). */
@@ -116,7 +118,7 @@ const HOME_API = ['/api/articlesCount', '/api/publisher', '/api/stats', '/api/re
 
 /** The mix: 89 % visitors, 10 % signed-in readers (pages with their cookie, API calls with their token), 1 % writes. */
 export const MIX: readonly MixEntry[] = [
-  { kind: 'article page', weight: 33, build: (c) => page(`/articlesDetails/${c.article()}`) },
+  { kind: 'article page', weight: 31, build: (c) => page(`/articlesDetails/${c.article()}`) },
   { kind: 'article API', weight: 6, build: (c) => api(`/api/articles/${c.article()}`) },
   { kind: 'related API', weight: 6, build: (c) => api(`/api/articles/${c.article()}/related`) },
   { kind: 'home page', weight: 12, build: () => page('/') },
@@ -132,6 +134,8 @@ export const MIX: readonly MixEntry[] = [
     build: (c) =>
       page(`${paths.publisher(pick(PUBLISHERS, c.random).name)}${query({ page: pageNumber(5, c.random) })}`),
   },
+  // An author has about ten articles in the generated data: one page of them.
+  { kind: 'author page', weight: 2, build: (c) => page(paths.author(c.author())) },
   // Crawlers: the sitemap index, then any of its files of articles.
   { kind: 'sitemap index', weight: 0.3, build: () => xml('/sitemap.xml') },
   {

@@ -204,7 +204,7 @@ async function runOnDatabase(
   settings: Settings,
   ceiling: number,
 ) {
-  const { approvedIds } = await prepareDatabase(kind, url, settings);
+  const { approvedIds, authorIds } = await prepareDatabase(kind, url, settings);
   if (approvedIds.length === 0) throw new Error(`no approved articles on ${kind}`);
   const { cacheMs } = VARIANT_SETUP[variant];
   const server = await startServer(kind, url, settings, cacheMs === undefined ? {} : { CACHE_MS: cacheMs });
@@ -229,6 +229,7 @@ async function runOnDatabase(
       origin: server.base,
       random: Math.random,
       article: () => order[rank()] as string,
+      author: () => authorIds[Math.floor(Math.random() * authorIds.length)] as string,
       articleCount: order.length,
       nextReader: () => readers[writer++ % readers.length] as Session,
       nextSignIn: () => signInBody(readerCount + 1 + (signIns++ % Math.max(1, settings.users - readerCount))),

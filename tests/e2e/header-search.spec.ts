@@ -191,7 +191,7 @@ test.describe('the header search’s suggestions when typing outruns the answers
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the answer to an earlier text is cancelled and never shown after a later one', async ({ page }) => {
-    const endpoint = (url: string) => new URL(url).pathname === '/api/search-suggestions';
+    const endpoint = (url: string | URL) => new URL(url).pathname === '/api/search-suggestions';
     const textOf = (url: string) => new URL(url).searchParams.get('q');
     // The answer for "sci" is held back until the answer for "sci tech" is on screen; had it arrived, it
     // would list an article that matches neither.
