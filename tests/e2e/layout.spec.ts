@@ -36,6 +36,30 @@ test.describe('navigation bar for a visitor', () => {
     await page.getByRole('link', { name: 'All Articles' }).click();
     await expect(page).toHaveURL(/\/allArticles$/);
   });
+
+  test('ends the phone menu with the sections, within reach on a phone on its side', async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sections = page.getByRole('banner').getByRole('list', { name: 'Sections' });
+    await expect(sections.getByRole('link')).toHaveCount(7);
+    await sections.getByRole('link', { name: 'Lifestyle' }).click();
+    await expect(page).toHaveURL(/\/section\/lifestyle$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lifestyle' })).toBeVisible();
+  });
+
+  test('has a Sections menu beside the brand on a wide screen', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sections' });
+    await button.click();
+    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(menu.getByRole('link', { name: 'Science & Technology' })).toHaveAttribute(
+      'href',
+      '/section/science-technology',
+    );
+    await menu.getByRole('link', { name: 'Business' }).click();
+    await expect(page).toHaveURL(/\/section\/business$/);
+  });
 });
 
 test.describe('footer', () => {

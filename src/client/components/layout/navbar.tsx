@@ -107,7 +107,11 @@ export function Navbar({ search }: { search?: ReactNode }) {
         </div>
       </nav>
       {menu.open ? (
-        <ul id={menu.id} className="border-t border-stone-200 px-4 py-2 lg:hidden">
+        // Scrolls within the window's height: the header stays put, and a phone on its side is short.
+        <ul
+          id={menu.id}
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-stone-200 px-4 py-2 lg:hidden"
+        >
           <NavItems onNavigate={() => menu.setOpen(false)} />
           <li className="mt-2 border-t border-stone-200 pt-2">
             <p
