@@ -22,7 +22,7 @@ export const ACCOUNT_API_TEXTS = {
   checkOwnAccount: 'You can only check your own account.',
   lastAdmin: 'The last admin keeps the role: make someone else an admin first.',
 
-  // Identity endpoints and their mails.
+  // Identity endpoints.
   tooManySignIns: (minutes: number) =>
     `Too many sign-in attempts. Please wait ${minutes} minutes and try again.`,
   noSuchIdentityEndpoint: 'No such sign-in endpoint.',
@@ -30,18 +30,6 @@ export const ACCOUNT_API_TEXTS = {
   resetRequested: 'If this email exists in our system, check your email for the reset link',
   linkElsewhere: 'must be a page of this site',
   linkElsewhereMessage: (field: string) => `Invalid input: ${field} must be a page of this site`,
-  resetMail: (siteName: string, name: string, url: string) => ({
-    subject: `Reset your ${siteName} password`,
-    text: `Hello ${name},\n\nSomeone asked to reset the password of your ${siteName} account. To choose a new password, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
-  }),
-  existingAccountMail: (siteName: string, name: string, signInLink: string, resetLink: string) => ({
-    subject: `Someone tried to register with your address at ${siteName}`,
-    text: `Hello ${name},\n\nSomeone, perhaps you, tried to register a new ${siteName} account with this e-mail address. You already have an account, so nothing was changed.\n\nTo sign in: ${signInLink}\nForgot your password? Choose a new one: ${resetLink}\n\nIf it was not you, ignore this message; your account stays as it is.\n`,
-  }),
-  confirmationMail: (siteName: string, name: string, url: string) => ({
-    subject: `Confirm your e-mail address for ${siteName}`,
-    text: `Hello ${name},\n\nTo confirm that this address is yours and sign in to ${siteName}, open this link within 24 hours:\n\n${url}\n\nUntil the address is confirmed you can read the site, but not write articles, upload pictures or start the free month.\n\nIf you did not register, ignore this message; the account stays unused.\n`,
-  }),
 
   // Payments.
   planNotPaid: 'plan must be premium or family',

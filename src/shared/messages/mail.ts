@@ -8,6 +8,8 @@ export interface MailNotice {
   preview: string;
   heading: string;
   paragraphs: string[];
+  /** Further places to go, each a link on a line of its own (in plain text: the label, then the address). */
+  links?: { label: string; url: string }[];
   action?: { label: string; url: string };
   /** Label and value pairs, shown as a small table (a receipt). */
   details?: [string, string][];
@@ -56,8 +58,10 @@ export const MAIL_TEXTS = {
     paragraphs: [
       hello(name),
       'Your address is confirmed and your account is ready. You can now write articles for our editors to review, upload pictures, and start a free month of premium to read every story.',
-      `Your free month: ${links.plans}`,
-      `Write an article: ${links.write}`,
+    ],
+    links: [
+      { label: 'Start your free month', url: links.plans },
+      { label: 'Write an article', url: links.write },
     ],
     action: { label: 'Start reading', url: links.home },
   }),
@@ -81,8 +85,8 @@ export const MAIL_TEXTS = {
     paragraphs: [
       hello(name),
       `Someone, perhaps you, tried to register a new ${siteName} account with this e-mail address. You already have an account, so nothing was changed.`,
-      `Forgot your password? Choose a new one: ${reset}`,
     ],
+    links: [{ label: 'Forgot your password? Choose a new one', url: reset }],
     action: { label: 'Sign in', url: signIn },
     after: ['If it was not you, ignore this message; your account stays as it is.'],
   }),

@@ -36,12 +36,13 @@ describe('mails about an account and the newsletter, over SMTP', () => {
     expect(mail.text).toContain('Your address is confirmed and your account is ready.');
     expect(mail.html).toContain('Start reading');
     expect(mail.links).toContain('http://localhost:3000/');
-    for (const line of [
-      'Your free month: http://localhost:3000/subscription/0',
-      'Write an article: http://localhost:3000/addArticles',
+    // The free month and writing are links in the HTML, and spelled out after their labels in the text.
+    for (const [label, url] of [
+      ['Start your free month', 'http://localhost:3000/subscription/0'],
+      ['Write an article', 'http://localhost:3000/addArticles'],
     ]) {
-      expect(mail.text).toContain(line);
-      expect(mail.html).toContain(line);
+      expect(mail.html).toMatch(new RegExp(`<a href="${url}"[^>]*>${label}</a>`));
+      expect(mail.text).toContain(`${label} ${url}`);
     }
   });
 

@@ -27,6 +27,13 @@ export function NoticeMail({
           {text}
         </Text>
       ))}
+      {notice.links?.map((link) => (
+        <Text key={link.url} style={paragraph}>
+          <Link href={link.url} style={{ color: COLOURS.brandDark, fontWeight: 600 }}>
+            {link.label}
+          </Link>
+        </Text>
+      ))}
       {notice.quote && (
         <Section
           style={{ borderLeft: `4px solid ${COLOURS.brand}`, padding: '4px 16px', margin: '0 0 16px' }}
