@@ -272,6 +272,21 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ method: 'PATCH', url: `/api/admin-articles/${await ownerArticle(ctx)}` }),
     expect: editorsOnly,
   },
+  'PUT /api/admin-articles/:id/schedule': {
+    request: async ({ t, owner, publisher }) => ({
+      method: 'PUT',
+      url: `/api/admin-articles/${(await createArticle(t.database.db, { authorId: owner.id, publisher, status: 'pending' })).id}/schedule`,
+      payload: { publishAt: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+    expect: editorsOnly,
+  },
+  'DELETE /api/admin-articles/:id/schedule': {
+    request: async (ctx) => ({
+      method: 'DELETE',
+      url: `/api/admin-articles/${await ownerArticle(ctx)}/schedule`,
+    }),
+    expect: editorsOnly,
+  },
   'PATCH /api/isPremium-articles/:id': {
     request: async (ctx) => ({ method: 'PATCH', url: `/api/isPremium-articles/${await ownerArticle(ctx)}` }),
     expect: editorsOnly,

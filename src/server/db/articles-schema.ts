@@ -52,6 +52,12 @@ export const articles = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     declineReason: text('decline_reason'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /**
+     * When an article an editor approved for a later time goes live (docs/product.md#scheduling). It waits
+     * as pending until then, so every public read (status 'approve' only) leaves it out by itself; the
+     * check keeps a time on pending articles alone (docs/decisions/0021-scheduled-articles-stay-pending.md).
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     search: tsvector('search')
       .notNull()
@@ -74,6 +80,7 @@ export const articles = pgTable(
   (table) => [
     check('articles_status_check', sql`${table.status} in ('pending', 'approve', 'declined')`),
     check('articles_view_count_check', sql`${table.viewCount} >= 0`),
+    check('articles_publish_at_check', sql`${table.publishAt} is null or ${table.status} = 'pending'`),
     index('articles_search_idx').using('gin', table.search),
     index('articles_search_open_idx').using('gin', table.searchOpen),
     index('articles_tags_idx').using('gin', table.tags),
@@ -101,6 +108,10 @@ export const articles = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The publishing job's question: which scheduled articles are due.
+    index('articles_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
     index('articles_premium_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPremium} and ${table.status} = 'approve'`),

@@ -24,5 +24,11 @@ export const ARTICLE_API_TEXTS = {
   imageName: 'is not an image name',
   imageNamePattern: 'is not an image name (<hash>-<width>.webp)',
 
+  /** Approving for a later time (docs/product.md#scheduling). */
+  schedulePast: 'The time to publish must be in the future.',
+  scheduleTooFar: (days: number) => `The time to publish must be within ${days} days.`,
+  scheduleField: (days: number) => `must be in the future and within ${days} days`,
+  scheduleLive: 'This article is already published. An edit in review is approved now, from its review page.',
+
   feedDescription: 'A trusted source of daily news updates.',
 } as const;

@@ -125,6 +125,8 @@ export const MODERATION_TEXTS = {
   /** The server's audit action names, as an editor reads them. */
   auditActions: {
     'article.approve': 'Approved an article',
+    'article.schedule': 'Approved an article for a later time',
+    'article.unschedule': 'Cancelled an article’s schedule',
     'article.premium': 'Made an article premium',
     'article.decline': 'Declined an article',
     'article.delete': 'Deleted an article',

@@ -11,6 +11,7 @@ export const REVIEW_TEXTS = {
   label: 'The article as readers will see it',
   note: {
     pending: 'Waiting for review. Readers cannot see it until you approve it.',
+    scheduled: 'Approved for a later time. Readers cannot see it until then.',
     declined: 'Declined. Readers cannot see it; its author can edit it and submit it again.',
     approve: 'Published. Readers see this version.',
     edit: 'An edit of a published article. Readers see the published version until you approve this one.',
@@ -21,6 +22,21 @@ export const REVIEW_TEXTS = {
   titleChanges: 'Title',
   bodyChanges: 'Text',
   deleted: 'The article has been deleted.',
+
+  /** Approving for a later time (docs/product.md#scheduling). */
+  schedule: {
+    label: 'Publish at',
+    hint: 'In your local time. Readers see the article from then on.',
+    submit: 'Approve for later',
+    reschedule: 'Reschedule',
+    cancel: 'Cancel schedule',
+    scheduledFor: 'Scheduled for',
+    invalid: 'Choose a date and time in the future.',
+    done: (title: string) => `“${title}” will be published at the time you chose.`,
+    cancelled: (title: string) => `“${title}” is no longer scheduled; it waits for review.`,
+    failed: 'The article could not be scheduled.',
+    cancelFailed: 'The schedule could not be cancelled.',
+  },
 
   /** All Articles' filters besides the status and the search. */
   filters: {

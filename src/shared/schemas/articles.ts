@@ -72,6 +72,11 @@ export const articleSchema = z.object({
   body: bodyDocSchema.optional(),
   /** In the editors' list: an edit of this live article waits for review. */
   editPending: z.boolean().optional(),
+  /**
+   * For its author and editors: when an article approved for a later time goes live; it is pending until
+   * then (docs/product.md#scheduling).
+   */
+  publishAt: z.string().optional(),
   /** The open edit of a live article, for its author and editors. */
   edit: articleEditSchema.optional(),
 });

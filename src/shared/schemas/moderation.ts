@@ -32,3 +32,24 @@ export const bulkModerationResultSchema = z.object({
   results: z.array(z.object({ id: z.uuid(), outcome: z.enum(['done', 'unchanged', 'missing']) })),
 });
 export type BulkModerationResult = z.infer<typeof bulkModerationResultSchema>;
+
+/** The furthest ahead an article can be scheduled (docs/product.md#scheduling). */
+export const SCHEDULE_MAX_DAYS = 365;
+
+/**
+ * Approving an article for a later time (docs/product.md#scheduling): an ISO 8601 date and time with its
+ * offset (`Z` or `+02:00`). The server also checks it is ahead and not past SCHEDULE_MAX_DAYS.
+ */
+export const scheduleInputSchema = z.object({
+  publishAt: z.iso
+    .datetime({ offset: true, message: 'must be a date and time with its offset (ISO 8601)' })
+    .transform((value) => new Date(value)),
+});
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+
+/** What scheduling answers: whether it changed the article, and the time it goes live. */
+export const scheduleResultSchema = z.object({
+  modifiedCount: z.number().int(),
+  publishAt: z.string(),
+});
+export type ScheduleResult = z.infer<typeof scheduleResultSchema>;

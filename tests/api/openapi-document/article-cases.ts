@@ -423,6 +423,59 @@ export const articleCases: Record<string, Case[]> = {
       request: () => send('PATCH', `/api/admin-articles/${MISSING_ID}`),
     },
   ],
+  'PUT /api/admin-articles/{id}/schedule': [
+    {
+      name: 'a time ahead',
+      as: 'admin',
+      status: 200,
+      request: async (ctx) =>
+        send('PUT', `/api/admin-articles/${await ownArticle(ctx, 'pending')}/schedule`, {
+          publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+    },
+    {
+      name: 'a time past',
+      as: 'admin',
+      status: 400,
+      request: async (ctx) =>
+        send('PUT', `/api/admin-articles/${await ownArticle(ctx, 'pending')}/schedule`, {
+          publishAt: '2001-01-01T00:00:00Z',
+        }),
+    },
+    {
+      name: 'a live article',
+      as: 'admin',
+      status: 409,
+      request: async (ctx) =>
+        send('PUT', `/api/admin-articles/${await ownArticle(ctx)}/schedule`, {
+          publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+    },
+    {
+      name: 'a missing article',
+      as: 'admin',
+      status: 404,
+      request: () =>
+        send('PUT', `/api/admin-articles/${MISSING_ID}/schedule`, {
+          publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+    },
+  ],
+  'DELETE /api/admin-articles/{id}/schedule': [
+    {
+      name: 'a cancelled time',
+      as: 'admin',
+      status: 200,
+      request: async (ctx) =>
+        send('DELETE', `/api/admin-articles/${await ownArticle(ctx, 'pending')}/schedule`),
+    },
+    {
+      name: 'a missing article',
+      as: 'admin',
+      status: 404,
+      request: () => send('DELETE', `/api/admin-articles/${MISSING_ID}/schedule`),
+    },
+  ],
   'PATCH /api/isPremium-articles/{id}': [
     {
       name: 'premium',

@@ -18,6 +18,7 @@ export const articleColumns = {
   isPremium: articles.isPremium,
   declineReason: articles.declineReason,
   declinedAt: articles.declinedAt,
+  publishAt: articles.publishAt,
   viewCount: articles.viewCount,
   createdAt: articles.createdAt,
   authorId: articles.authorId,

@@ -24,6 +24,8 @@ export interface ArticleRow {
   isPremium: boolean;
   declineReason: string | null;
   declinedAt: Date | null;
+  /** When a scheduled article goes live (docs/product.md#scheduling); null for any other. */
+  publishAt?: Date | null;
   viewCount: number;
   createdAt: Date;
   /** With one article: when an approved edit last changed it after it was published. */
@@ -88,6 +90,8 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
         : {},
     ...(row.isPremium ? { premium: true } : {}),
     ...(row.editPending ? { editPending: true } : {}),
+    // Only pending articles carry a time, and only their authors and editors can read one.
+    ...(showDecline && row.publishAt ? { publishAt: row.publishAt.toISOString() } : {}),
     // Who may edit the article (the author, editors: those shown the decline reason) gets its document.
     ...(showDecline && row.body !== undefined ? { body: { ...docOf(row) } } : {}),
     ...(locked ? { locked: true, lockReason: body } : {}),

@@ -229,7 +229,11 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
     async update(id: string, input: ArticleWrite, resubmit: boolean): Promise<number> {
       const result = await db
         .update(articles)
-        .set({ ...input, ...(resubmit ? { status: 'pending', declineReason: null, declinedAt: null } : {}) })
+        .set({
+          ...input,
+          // An author's change needs the editors again: any time they chose for it is off.
+          ...(resubmit ? { status: 'pending', declineReason: null, declinedAt: null, publishAt: null } : {}),
+        })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
       return result.length;
@@ -243,7 +247,7 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
     async approve(id: string): Promise<number> {
       const result = await db
         .update(articles)
-        .set({ status: 'approve', declineReason: null, declinedAt: null })
+        .set({ status: 'approve', declineReason: null, declinedAt: null, publishAt: null })
         .where(and(eq(articles.id, id), sql`${articles.status} <> 'approve'`))
         .returning({ id: articles.id });
       return result.length;
@@ -261,7 +265,7 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
     async decline(id: string, reason: string): Promise<number> {
       const result = await db
         .update(articles)
-        .set({ status: 'declined', declineReason: reason, declinedAt: new Date() })
+        .set({ status: 'declined', declineReason: reason, declinedAt: new Date(), publishAt: null })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
       return result.length;

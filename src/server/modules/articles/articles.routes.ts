@@ -14,6 +14,8 @@ import { createArticleNotesService } from './article-notes.service';
 import { revisionRoutes } from './article-revisions.routes';
 import { createArticleRevisionsService } from './article-revisions.service';
 import { byId, errors, spec } from './article-route-options';
+import { scheduleRoutes } from './article-schedule.routes';
+import { createArticleScheduleService } from './article-schedule.service';
 import { authorRoutes, moderationRoutes } from './article-writes.routes';
 import { createArticleWritesService } from './article-writes.service';
 import { createArticlesService } from './articles.service';
@@ -61,4 +63,13 @@ export async function articlesRoutes(app: FastifyInstance) {
   });
 
   moderationRoutes(app, writes);
+  const schedule = createArticleScheduleService({
+    db,
+    queue: app.jobs,
+    caches: app.caches,
+    articles,
+    mails,
+    log: app.log,
+  });
+  scheduleRoutes(app, schedule);
 }

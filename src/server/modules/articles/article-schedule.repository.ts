@@ -1,0 +1,48 @@
+import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+
+/** A scheduled article the publishing job made live: what its author's mail names. */
+export interface PublishedRow {
+  id: string;
+  title: string;
+  authorId: string;
+}
+
+/**
+ * Scheduled articles (docs/product.md#scheduling): an approved-for-later article stays pending with its
+ * `publish_at`, and goes live in one conditional update, so of several workers only one publishes it
+ * (docs/decisions/0025-scheduled-articles-stay-pending.md).
+ */
+export function createArticleScheduleRepository(db: Db) {
+  return {
+    /** Schedules an article that is not live (a declined one goes back to pending); the count changed. */
+    async schedule(id: string, publishAt: Date): Promise<number> {
+      const result = await db
+        .update(articles)
+        .set({ status: 'pending', publishAt, declineReason: null, declinedAt: null })
+        .where(and(eq(articles.id, id), ne(articles.status, 'approve')))
+        .returning({ id: articles.id });
+      return result.length;
+    },
+
+    /** Takes the time off a scheduled article: it waits for review again. */
+    async unschedule(id: string): Promise<number> {
+      const result = await db
+        .update(articles)
+        .set({ publishAt: null })
+        .where(and(eq(articles.id, id), isNotNull(articles.publishAt)))
+        .returning({ id: articles.id });
+      return result.length;
+    },
+
+    /** Makes every scheduled article whose time has come live, and answers them. */
+    publishDue(): Promise<PublishedRow[]> {
+      return db
+        .update(articles)
+        .set({ status: 'approve', publishAt: null })
+        .where(and(eq(articles.status, 'pending'), lte(articles.publishAt, sql`now()`)))
+        .returning({ id: articles.id, title: articles.title, authorId: articles.authorId });
+    },
+  };
+}
