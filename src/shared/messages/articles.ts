@@ -82,6 +82,8 @@ export const ARTICLE_TEXTS = {
     caption: 'Your articles, newest first, with their review status.',
     columns: ['Serial No', 'Title', 'Status', 'isPremium', 'Actions'],
     status: { pending: 'Pending', approve: 'Approved', declined: 'Declined' },
+    /** An article an editor approved for a later time (docs/product.md#scheduling). */
+    scheduledFor: 'Scheduled for',
     editorsNote: 'Editors’ note:',
     premium: 'Premium',
     notPremium: 'Not premium',

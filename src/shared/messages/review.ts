@@ -25,6 +25,9 @@ export const REVIEW_TEXTS = {
 
   /** Approving for a later time (docs/product.md#scheduling). */
   schedule: {
+    heading: 'Approve for a later time',
+    /** The moderation table's link to the review page's scheduling form, for pending articles. */
+    link: 'Approve for later',
     label: 'Publish at',
     hint: 'In your local time. Readers see the article from then on.',
     submit: 'Approve for later',

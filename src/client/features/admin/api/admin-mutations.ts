@@ -1,5 +1,10 @@
 import type { ContactMessageState, RoleChangeInput } from '@shared/schemas/admin';
-import type { BulkModerationInput, BulkModerationResult } from '@shared/schemas/moderation';
+import type {
+  BulkModerationInput,
+  BulkModerationResult,
+  ScheduleInput,
+  ScheduleResult,
+} from '@shared/schemas/moderation';
 import type { PublisherInput } from '@shared/schemas/publishers';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
@@ -48,6 +53,23 @@ export const useChangeRole = () =>
 export const useApproveArticle = () =>
   useAdminMutation(
     (api, id: string) => api.send<Modified>('PATCH', apiPath`/admin-articles/${id}`),
+    MODERATED,
+  );
+
+/** Approves an article for a later time, or moves its time (docs/product.md#scheduling). */
+export const useScheduleArticle = () =>
+  useAdminMutation(
+    (api, { id, publishAt }: { id: string; publishAt: string }) =>
+      api.send<ScheduleResult>('PUT', apiPath`/admin-articles/${id}/schedule`, {
+        publishAt,
+      } satisfies ScheduleInput),
+    MODERATED,
+  );
+
+/** Takes the time off a scheduled article: it waits for review again. */
+export const useUnscheduleArticle = () =>
+  useAdminMutation(
+    (api, id: string) => api.send<Modified>('DELETE', apiPath`/admin-articles/${id}/schedule`),
     MODERATED,
   );
 

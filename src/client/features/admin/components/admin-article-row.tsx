@@ -6,6 +6,7 @@ import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { Link } from 'react-router';
 import { tdClass } from '../../../components/ui/paged-table';
+import { ScheduledFor } from '../../../components/ui/scheduled-for';
 import { Person } from './person';
 import { StatusBadge } from './status-badge';
 
@@ -113,6 +114,22 @@ export function AdminArticleRow({
             className="mt-1 inline-block text-xs font-semibold text-red-800 underline"
           >
             {NEWSROOM_TEXTS.history.link}
+            <span className="sr-only"> “{article.title}”</span>
+          </Link>
+        ) : null}
+        {article.publishAt ? (
+          <ScheduledFor
+            iso={article.publishAt}
+            label={REVIEW_TEXTS.schedule.scheduledFor}
+            className="mt-1 text-xs"
+          />
+        ) : null}
+        {article.status === 'pending' ? (
+          <Link
+            to={`${paths.dashboardReview(article._id)}#schedule`}
+            className="mt-1 inline-block text-xs font-semibold text-red-800 underline"
+          >
+            {article.publishAt ? REVIEW_TEXTS.schedule.reschedule : REVIEW_TEXTS.schedule.link}
             <span className="sr-only"> “{article.title}”</span>
           </Link>
         ) : null}

@@ -6,6 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { WithData } from '../../../components/ui/query-state';
+import { ScheduledFor } from '../../../components/ui/scheduled-for';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -13,6 +14,7 @@ import { useDeleteArticle } from '../api/admin-mutations';
 import { useArticleReview } from '../api/article-review';
 import { useModeration } from '../hooks/use-moderation';
 import { DeclineDialog } from './decline-dialog';
+import { ScheduleForm } from './schedule-form';
 import { Changes } from './word-changes';
 
 const TEXTS = REVIEW_TEXTS;
@@ -69,7 +71,11 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
   const edit = article.status === 'approve' && article.edit?.state === 'pending' ? article.edit : undefined;
   const live = article.status === 'approve' && !edit;
   const busy = !hydrated || busyIds.has(article._id) || remove.isPending;
-  const note = edit ? TEXTS.note.edit : TEXTS.note[article.status];
+  const note = edit
+    ? TEXTS.note.edit
+    : article.publishAt && article.status === 'pending'
+      ? TEXTS.note.scheduled
+      : TEXTS.note[article.status];
   const closeDecline = () => {
     setDeclining(false);
     declineButton.current?.focus();
@@ -77,7 +83,12 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
   return (
     <>
       <div inert={declining}>
-        <p className="mt-4 rounded bg-stone-100 px-3 py-2 text-stone-800">{note}</p>
+        <div className="mt-4 rounded bg-stone-100 px-3 py-2 text-stone-800">
+          <p>{note}</p>
+          {article.publishAt ? (
+            <ScheduledFor iso={article.publishAt} label={TEXTS.schedule.scheduledFor} className="mt-1" />
+          ) : null}
+        </div>
         {article.status === 'declined' && article.decline.reason ? (
           <p className="mt-2 text-sm text-red-800">
             <span className="font-semibold">{TEXTS.reason}</span> {article.decline.reason}
@@ -107,6 +118,7 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
             {ACTIONS.delete.label}
           </Button>
         </section>
+        {article.status === 'approve' ? null : <ScheduleForm article={article} disabled={busy} />}
         {edit ? <EditChanges article={article} edit={edit} /> : null}
         <section
           aria-label={TEXTS.label}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, noArticlesLinks } from '../../../components/ui/empty-state';
 import { type PagedQuery, PagedTable, tdClass } from '../../../components/ui/paged-table';
+import { ScheduledFor } from '../../../components/ui/scheduled-for';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { useDeleteArticle } from '../api/article-mutations';
 import { LIST_PAGE_SIZE } from '../list-params';
@@ -48,6 +49,9 @@ function MyArticleRow({
       <td className={`${tdClass} text-stone-500`}>{serial}</td>
       <td className={`${tdClass} min-w-56 max-w-md`}>
         <p className="font-semibold text-stone-900">{article.title}</p>
+        {article.publishAt ? (
+          <ScheduledFor iso={article.publishAt} label={TEXTS.scheduledFor} className="mt-1" />
+        ) : null}
         {declined && article.decline.reason ? (
           <p className="mt-1 text-sm text-red-800">
             <span className="font-semibold">{TEXTS.editorsNote}</span> {article.decline.reason}
