@@ -12,7 +12,7 @@ export interface PublishedRow {
 /**
  * Scheduled articles (docs/product.md#scheduling): an approved-for-later article stays pending with its
  * `publish_at`, and goes live in one conditional update, so of several workers only one publishes it
- * (docs/decisions/0025-scheduled-articles-stay-pending.md).
+ * (docs/decisions/0022-scheduled-articles-stay-pending.md).
  */
 export function createArticleScheduleRepository(db: Db) {
   return {
