@@ -52,6 +52,7 @@ const FIELD_NAMES = [
   'callbackURL',
   'redirectTo',
   'role',
+  'publishAt',
 ];
 const BAD_TEXTS = ['a\\u0000b', '\\u0000', 'a\\ud800b', '\\udfff', 'x\\u0001y', 'ok\\ud83d'];
 const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

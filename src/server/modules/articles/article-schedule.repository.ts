@@ -36,13 +36,19 @@ export function createArticleScheduleRepository(db: Db) {
       return result.length;
     },
 
-    /** Makes every scheduled article whose time has come live, and answers them. */
+    /**
+     * Makes every scheduled article whose time has come live, dated at that time (a late job does not
+     * change it) so it leads the lists as a story published then; answers them.
+     */
     publishDue(): Promise<PublishedRow[]> {
-      return db
-        .update(articles)
-        .set({ status: 'approve', publishAt: null })
-        .where(and(eq(articles.status, 'pending'), lte(articles.publishAt, sql`now()`)))
-        .returning({ id: articles.id, title: articles.title, authorId: articles.authorId });
+      return (
+        db
+          .update(articles)
+          // Every expression reads the row as it was: the date is the time chosen, then the time goes.
+          .set({ status: 'approve', createdAt: sql`${articles.publishAt}`, publishAt: null })
+          .where(and(eq(articles.status, 'pending'), lte(articles.publishAt, sql`now()`)))
+          .returning({ id: articles.id, title: articles.title, authorId: articles.authorId })
+      );
     },
   };
 }
