@@ -109,9 +109,7 @@ export const articles = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // The publishing job's question: which scheduled articles are due.
-    index('articles_publish_at_idx')
-      .on(table.publishAt)
-      .where(sql`${table.publishAt} is not null`),
+    index('articles_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     index('articles_premium_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPremium} and ${table.status} = 'approve'`),
