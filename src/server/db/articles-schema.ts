@@ -55,7 +55,7 @@ export const articles = pgTable(
     /**
      * When an article an editor approved for a later time goes live (docs/product.md#scheduling). It waits
      * as pending until then, so every public read (status 'approve' only) leaves it out by itself; the
-     * check keeps a time on pending articles alone (docs/decisions/0025-scheduled-articles-stay-pending.md).
+     * check keeps a time on pending articles alone (docs/decisions/0022-scheduled-articles-stay-pending.md).
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
