@@ -104,13 +104,26 @@ export const tagsInputSchema = z
   .transform((value) =>
     (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter(Boolean),
   )
-  .pipe(
-    z
-      .array(z.enum(TAGS, { message: `must be among: ${TAGS.join(', ')}` }))
-      .min(1, 'is required: choose at least one tag')
-      .max(TAGS.length)
-      .transform((tags) => [...new Set(tags)]),
-  );
+  .pipe(tagListSchema({ required: true }));
+
+/**
+ * A list of the seven tags, each at most once (a repeated one is dropped); `required`: at least one. Articles
+ * and drafts (./drafts.ts) check their tags with it.
+ */
+export function tagListSchema({ required }: { required: boolean }) {
+  const tags = z.array(z.enum(TAGS, { message: `must be among: ${TAGS.join(', ')}` }));
+  return (required ? tags.min(1, 'is required: choose at least one tag') : tags)
+    .max(TAGS.length)
+    .transform((list) => [...new Set(list)]);
+}
+
+/** An article's or a draft's picture: a URL of a picture uploaded here, or empty for none. */
+export const articleImageSchema = z
+  .string()
+  .trim()
+  .regex(MEDIA_URL_PATTERN, ARTICLE_API_TEXTS.imageNotUploaded)
+  .or(z.literal(''))
+  .default('');
 
 /** Plain text that must be given: trimmed, at least one character, at most `max`. */
 const requiredText = (max: number, tooLong = `must be at most ${max} characters`) =>
@@ -127,12 +140,7 @@ export const articleFieldsSchema = z.object({
   description: requiredText(BODY_MAX_CHARACTERS, 'must be at most 50,000 characters').optional(),
   /** The rich body (docs/product.md#article-bodies); when given, `description` is derived from it. */
   body: richDocSchema.optional(),
-  image: z
-    .string()
-    .trim()
-    .regex(MEDIA_URL_PATTERN, ARTICLE_API_TEXTS.imageNotUploaded)
-    .or(z.literal(''))
-    .default(''),
+  image: articleImageSchema,
 });
 
 /** What an author sends to write or edit an article; author, status and dates come from the server. */

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { TAGS } from '../constants';
-import { MEDIA_URL_PATTERN } from '../images';
-import { ARTICLE_API_TEXTS } from '../messages/api-articles';
 import { richDocSchema } from '../rich-text/schema';
 import { plainText } from '../rich-text/text';
-import { BODY_MAX_CHARACTERS } from './articles';
+import { articleImageSchema, BODY_MAX_CHARACTERS, tagListSchema } from './articles';
 import { safeText } from './common';
 
 /**
@@ -14,17 +11,8 @@ import { safeText } from './common';
 export const draftFieldsSchema = z.object({
   title: safeText().trim().max(200, 'must be at most 200 characters').default(''),
   publisher: safeText().trim().max(200, 'is too long').default(''),
-  tags: z
-    .array(z.enum(TAGS, { message: `must be among: ${TAGS.join(', ')}` }))
-    .max(TAGS.length)
-    .transform((tags) => [...new Set(tags)])
-    .default([]),
-  image: z
-    .string()
-    .trim()
-    .regex(MEDIA_URL_PATTERN, ARTICLE_API_TEXTS.imageNotUploaded)
-    .or(z.literal(''))
-    .default(''),
+  tags: tagListSchema({ required: false }).default([]),
+  image: articleImageSchema,
   body: richDocSchema
     .refine((doc) => plainText(doc).length <= BODY_MAX_CHARACTERS, 'must be at most 50,000 characters')
     .nullable()

@@ -4,6 +4,12 @@ import { declineInputSchema } from './articles';
 /** The most articles one bulk decision takes: a page of the editors' table is ten. */
 export const BULK_MODERATION_LIMIT = 50;
 
+/** The articles one bulk decision is about. */
+const bulkIdsSchema = z
+  .array(z.uuid({ message: 'must be valid ids' }))
+  .min(1, 'must name at least one article')
+  .max(BULK_MODERATION_LIMIT, `must name at most ${BULK_MODERATION_LIMIT} articles`);
+
 /**
  * One decision on several articles (docs/product.md#moderation): approve them, or decline them all with one
  * reason their authors see.
@@ -11,17 +17,11 @@ export const BULK_MODERATION_LIMIT = 50;
 export const bulkModerationInputSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('approve'),
-    ids: z
-      .array(z.uuid({ message: 'must be valid ids' }))
-      .min(1, 'must name at least one article')
-      .max(BULK_MODERATION_LIMIT, `must name at most ${BULK_MODERATION_LIMIT} articles`),
+    ids: bulkIdsSchema,
   }),
   z.object({
     action: z.literal('decline'),
-    ids: z
-      .array(z.uuid({ message: 'must be valid ids' }))
-      .min(1, 'must name at least one article')
-      .max(BULK_MODERATION_LIMIT, `must name at most ${BULK_MODERATION_LIMIT} articles`),
+    ids: bulkIdsSchema,
     reason: declineInputSchema.shape.reason,
   }),
 ]);
