@@ -14,11 +14,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { user } from './identity-schema';
+import { timestamps, uuidPrimaryKey } from './columns';
+import { userColumn } from './identity-schema';
 import { publishers } from './publishers-schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The article a row is about (`article_id`): the row goes with it. */
+export const articleColumn = () =>
+  uuid('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' });
 
 /**
  * The preview of a premium body that readers without premium access are shown: the stored `preview`, the
@@ -31,7 +37,7 @@ export const PREMIUM_PREVIEW_SQL = `coalesce(preview, '')`;
 export const articles = pgTable(
   'articles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     /** The publisher's name, as on the wire; the foreign key keeps it one of the publishers. */
     publisher: text('publisher')
@@ -45,9 +51,7 @@ export const articles = pgTable(
     /** The plain text of the preview a reader without access gets (the paywall's cut), derived on every write. */
     preview: text('preview'),
     image: text('image').notNull().default(''),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    authorId: userColumn('author_id'),
     status: text('status').notNull().default('pending'),
     isPremium: boolean('is_premium').notNull().default(false),
     declineReason: text('decline_reason'),
@@ -120,9 +124,7 @@ export const articles = pgTable(
 export const articleViews = pgTable(
   'article_views',
   {
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: articleColumn(),
     viewerKey: text('viewer_key').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,12 +138,8 @@ export const articleViews = pgTable(
 export const savedArticles = pgTable(
   'saved_articles',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
+    articleId: articleColumn(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -158,9 +156,7 @@ export const savedArticles = pgTable(
 export const articleDailyViews = pgTable(
   'article_daily_views',
   {
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: articleColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },

@@ -3,6 +3,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
+/** A column that names a user, who must exist: the row goes with them (`cascade`) unless `onDelete` says otherwise. */
+export const userColumn = (name: string, onDelete: 'cascade' | 'restrict' = 'cascade') =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete });
+
 // ── Identity: the tables Better Auth reads and writes (user, session, account, verification) ──
 
 export const user = pgTable(
@@ -40,9 +46,7 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
     ...timestamps,
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
@@ -54,9 +58,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

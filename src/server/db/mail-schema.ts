@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from './columns';
 
 /**
  * Every e-mail the site sends, one row per recipient and message, so a crash mid-send neither loses nor
@@ -10,7 +11,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     key: text('key').notNull().unique(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
@@ -24,7 +25,7 @@ export const mailMessages = pgTable(
     /** While `sending`, no other process takes the row before this; after it, the send is presumed dead. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
@@ -44,7 +45,7 @@ export const mailSuppressions = pgTable(
     email: text('email').primaryKey(),
     /** The server's answer, e.g. `550 5.1.1 mailbox unavailable`. */
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [check('mail_suppressions_email_check', sql`${table.email} = lower(${table.email})`)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from './columns';
 import { user } from './identity-schema';
 
 // ── Readers' mail ──
@@ -7,10 +8,10 @@ import { user } from './identity-schema';
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull(),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * When the address was confirmed (double opt-in: the link in the confirmation mail, or a registered
      * reader's verified address); until then it receives nothing but that mail.
@@ -30,7 +31,7 @@ export const newsletterSubscribers = pgTable(
 export const newsletterIssues = pgTable(
   'newsletter_issues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     subject: text('subject').notNull(),
     intro: text('intro').notNull().default(''),
     /** The articles, in the order the editor chose. */
@@ -42,7 +43,7 @@ export const newsletterIssues = pgTable(
     /** When its messages were queued. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -54,13 +55,13 @@ export const newsletterIssues = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     topic: text('topic').notNull(),
     message: text('message').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When an editor marked the message handled (read and dealt with); null while it waits. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },

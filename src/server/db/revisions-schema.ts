@@ -10,11 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { articles } from './articles-schema';
-import { timestamps } from './columns';
-import { user } from './identity-schema';
+import { articleColumn } from './articles-schema';
+import { createdAt, timestamps, uuidPrimaryKey } from './columns';
+import { user, userColumn } from './identity-schema';
 
 // The versions of an article being written: a new article's drafts, and the revisions of a live one.
 
@@ -26,10 +25,8 @@ import { user } from './identity-schema';
 export const articleRevisions = pgTable(
   'article_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    articleId: articleColumn(),
     number: integer('number').notNull(),
     state: text('state').notNull(),
     title: text('title').notNull(),
@@ -44,7 +41,7 @@ export const articleRevisions = pgTable(
     declineReason: text('decline_reason'),
     /** The revision this one restored, when it was a restore. */
     restoredFrom: integer('restored_from'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
@@ -65,10 +62,8 @@ export const articleRevisions = pgTable(
 export const articleDrafts = pgTable(
   'article_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    authorId: userColumn('author_id'),
     title: text('title').notNull().default(''),
     publisher: text('publisher').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -91,16 +86,14 @@ export const articleDrafts = pgTable(
 export const articleNotes = pgTable(
   'article_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    articleId: articleColumn(),
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     /** The day the note is dated (shown to readers and in the JSON-LD). */
     notedOn: date('noted_on', { mode: 'string' }).notNull(),
     writtenBy: text('written_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: text('removed_by').references(() => user.id, { onDelete: 'set null' }),
   },

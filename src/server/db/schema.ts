@@ -9,9 +9,9 @@ import {
   pgTable,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './identity-schema';
+import { createdAt, uuidPrimaryKey } from './columns';
+import { user, userColumn } from './identity-schema';
 
 /**
  * Every table is exported from here (drizzle.config.ts): the articles, their drafts and revisions, the
@@ -51,7 +51,7 @@ export const mediaFiles = pgTable(
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     byteSize: integer('byte_size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('media_files_byte_size_check', sql`${table.byteSize} = octet_length(${table.bytes})`),
@@ -64,10 +64,8 @@ export const mediaFiles = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    userId: userColumn('user_id', 'restrict'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     transactionId: text('transaction_id').notNull().unique(),
@@ -77,7 +75,7 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     premiumFrom: timestamp('premium_from', { withTimezone: true }).notNull(),
     premiumUntil: timestamp('premium_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('payments_amount_check', sql`${table.amountCents} >= 0`),
@@ -96,15 +94,13 @@ export const testPaymentIntents = pgTable(
   {
     id: text('id').primaryKey(),
     clientSecret: text('client_secret').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
     plan: text('plan').notNull(),
     days: integer('days').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(
@@ -126,7 +122,7 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt.desc().nullsFirst())],
 );
