@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { workerHeapFlags } from './config/capacity';
-import { type Config, ConfigError, loadConfig } from './config/config';
 import { isClearMessage } from './lib/caches';
+import { configOrExit } from './lib/start-up';
 
 /**
  * `npm start`: a supervisor that runs the server (server.js beside this file) in worker processes with
@@ -26,20 +26,8 @@ const HEALTHY_AFTER_MS = 30_000;
 /** Beyond the workers' own grace (server.ts), after which the supervisor stops waiting. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      for (const problem of error.problems) process.stderr.write(`Broadsheet cannot start: ${problem}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 function supervise() {
-  const config = configOrExit();
+  const config = configOrExit('Broadsheet');
   const log = pino({ level: config.logLevel, base: { role: 'supervisor', pid: process.pid } });
   const wanted = config.webConcurrency;
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];

@@ -1,29 +1,17 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config/config';
 import { type Database, openDatabase } from './db/client';
 import { ensureDemoContent } from './demo/bootstrap';
+import { cannotStart, configOrExit, stopOnSignals } from './lib/start-up';
 import { convertPlainBodies } from './modules/articles/article-bodies';
 import { createBuiltRuntime, createViteRuntime } from './plugins/ssr';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function fail(message: string): never {
-  process.stderr.write(`Broadsheet cannot start: ${message}\n`);
-  process.exit(1);
-}
+const fail: (message: string) => never = (message) => cannotStart('Broadsheet', message);
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      for (const problem of error.problems) process.stderr.write(`Broadsheet cannot start: ${problem}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit('Broadsheet');
 
   let database: Database;
   try {
@@ -43,27 +31,10 @@ async function main() {
   });
   const demo = await ensureDemoContent(app);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // Keep-alive sockets whose last response finished during shutdown would hold the close open.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const shutdown = stopOnSignals(app, {
+    stopping: 'shutting down: finishing in-flight requests',
+    graceMs: SHUTDOWN_GRACE_MS,
+  });
   // A worker whose supervisor (cluster.ts) is gone stops too, rather than serving on unsupervised.
   if (cluster.isWorker) process.on('disconnect', () => shutdown('supervisor gone'));
 
