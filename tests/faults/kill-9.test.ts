@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { articles, mediaFiles, payments, testPaymentIntents, user } from '../../src/server/db/schema';
 import {
   type Account,
@@ -14,8 +10,8 @@ import {
   signUpOverHttp,
   uploadOverHttp,
 } from '../setup/http-client';
-import { killAll, type ServerProcess, startServer, waitFor } from '../setup/server-process';
-import { createEmptyPostgresDatabase } from '../setup/test-database';
+import { type ServerProcess, startServer, waitFor } from '../setup/server-process';
+import { faultRun } from './fault-run';
 
 /**
  * kill -9 in the middle of a stream of writes (docs/decisions/0007-what-acknowledged-means.md). The built server runs on the project's database —
@@ -25,7 +21,6 @@ import { createEmptyPostgresDatabase } from '../setup/test-database';
  * Every acknowledged write must be there and whole, and nothing half-written may exist: no payment
  * without its subscription extension, no article that differs from what was sent, no image missing a variant.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const ARTICLE_WRITERS = 4;
 const PAYERS = 3;
 /** Each round kills once this much more has been acknowledged (rate limits restart with the process). */
@@ -60,29 +55,14 @@ interface AckedPayment extends Intent {
   premiumUntil: string;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-kill9-'));
-let database: { url: string; drop(): Promise<void> } | undefined;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  if (onPostgres) database = await createEmptyPostgresDatabase('broadsheet_kill9');
-  env = {
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'kill-9-test-secret-that-is-long-enough',
-    ADMIN_EMAIL,
-    SEED_DEMO: 'false',
-    PUBLIC_CACHE_MS: '0',
-    SIGNIN_LIMIT_PER_ADDRESS: '1000',
-    SIGNUP_LIMIT_PER_ADDRESS: '1000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  };
-}, SLOW);
-
-afterAll(async () => {
-  await killAll();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, SLOW);
+const fault = faultRun('kill9', {
+  AUTH_SECRET: 'kill-9-test-secret-that-is-long-enough',
+  ADMIN_EMAIL,
+  PUBLIC_CACHE_MS: '0',
+  SIGNIN_LIMIT_PER_ADDRESS: '1000',
+  SIGNUP_LIMIT_PER_ADDRESS: '1000',
+});
+const { dataDir } = fault;
 
 const story = (writer: number, n: number) =>
   Array.from(
@@ -303,9 +283,7 @@ async function checkAcknowledged(base: string, admin: Account, payers: Account[]
 
 /** Straight from the database, with the server stopped: nothing half-written anywhere. */
 async function checkNothingHalfWritten(payers: Account[]) {
-  const direct = await openDatabase({ url: database?.url, dataDir });
-  try {
-    const { db } = direct;
+  await fault.withDatabase(async ({ db }) => {
     const rows = await db.select().from(articles);
     expect(rows.length).toBeGreaterThanOrEqual(log.articles.length);
     for (const row of rows) {
@@ -353,17 +331,15 @@ async function checkNothingHalfWritten(payers: Account[]) {
       const key = url.slice('/media/'.length, '/media/'.length + 16);
       for (const width of [320, 640]) expect(names.has(`${key}-${width}.webp`), `${key} ${width}`).toBe(true);
     }
-  } finally {
-    await direct.close();
-  }
+  });
 }
 
-describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite in DATA_DIR'})`, () => {
+describe(`kill -9 during writes (${fault.onPostgres ? 'PostgreSQL' : 'PGlite in DATA_DIR'})`, () => {
   it(
     'keeps every acknowledged article, payment and image whole, and nothing half-written',
     async () => {
       const started = Date.now();
-      let server = await startServer(env);
+      let server = await startServer(fault.env);
       const base = server.url;
 
       // The newsroom: an editor, a publisher with a logo, writers and payers.
@@ -403,7 +379,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite in DATA_D
         expect(log.refusals, 'every write before the kill succeeds').toEqual([]);
         expect(inFlight, 'the kill lands while requests are in flight').toBeGreaterThan(0);
         const restarted = Date.now();
-        server = await startServer(env, { port: server.port });
+        server = await startServer(fault.env, { port: server.port });
         await checkAcknowledged(base, admin, payers);
         rounds.push(
           `round ${round}: stream ${restarted - streamed} ms with ${inFlight} in flight at the kill, ` +
@@ -414,7 +390,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite in DATA_D
       await checkNothingHalfWritten(payers);
 
       console.info(
-        `kill -9 on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${log.articles.length} articles, ` +
+        `kill -9 on ${fault.databaseName}: ${log.articles.length} articles, ` +
           `${log.payments.length} payments (${log.confirmed.length} confirmed), ${log.uploads.length} images ` +
           `acknowledged over ${ROUNDS} kills; ${rounds.join('; ')}; whole test ${Date.now() - started} ms`,
       );

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, newsletterSubscribers } from '../../src/server/db/schema';
 import { createArticle } from '../factories';
 import { type Account, request, signUpOverHttp } from '../setup/http-client';
-import { killAll, type ServerProcess, startServer, waitFor } from '../setup/server-process';
-import { createEmptyPostgresDatabase } from '../setup/test-database';
+import { type ServerProcess, startServer, waitFor } from '../setup/server-process';
+import { faultRun } from './fault-run';
 
 /**
  * kill -9 in the middle of a newsletter send (docs/decisions/0018-mail-queue-on-pg-boss.md). An issue goes
@@ -18,57 +16,43 @@ import { createEmptyPostgresDatabase } from '../setup/test-database';
  * are being written, each time started again on the same data. At the end each subscriber has exactly one
  * message in the outbox — none missing, none twice — and every message's row says sent.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const SUBSCRIBERS = 2_000;
 /** Kills: just after the send is accepted (the fan-out), then at these many messages in the outbox. */
 const KILL_AT_MESSAGES = [600, 1_300];
 const ADMIN_EMAIL = 'editor@newsletter-faults.test';
 const SLOW = 300_000;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-newsletter-kill9-'));
+const fault = faultRun('newsletter_kill9', {
+  AUTH_SECRET: 'newsletter-kill-9-secret-that-is-long-enough',
+  ADMIN_EMAIL,
+  // A job held by a killed process is taken up again this soon after it started.
+  JOB_TIMEOUT_SECONDS: '3',
+  MAIL_RETRY_SECONDS: '1',
+});
+const { dataDir } = fault;
 const outbox = path.join(dataDir, 'outbox');
-let database: { url: string; drop(): Promise<void> } | undefined;
-let env: Record<string, string>;
 const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@subscribers.test`);
 let articleId: string;
 
-beforeAll(async () => {
-  if (onPostgres) database = await createEmptyPostgresDatabase('broadsheet_newsletter_kill9');
-  env = {
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'newsletter-kill-9-secret-that-is-long-enough',
-    ADMIN_EMAIL,
-    SEED_DEMO: 'false',
-    // A job held by a killed process is taken up again this soon after it started.
-    JOB_TIMEOUT_SECONDS: '3',
-    MAIL_RETRY_SECONDS: '1',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  };
-  // The list: 2,000 confirmed subscribers and an approved article, stored before the server starts.
-  const direct = await openDatabase({ url: database?.url, dataDir });
-  try {
-    await direct.migrate();
-    const run = randomBytes(4).toString('hex');
-    for (let start = 0; start < SUBSCRIBERS; start += 500) {
-      await direct.db.insert(newsletterSubscribers).values(
-        addresses.slice(start, start + 500).map((email, i) => ({
-          email,
-          unsubscribeToken: `fault-${run}-${start + i}-${randomBytes(12).toString('hex')}`,
-          confirmedAt: new Date(),
-        })),
-      );
-    }
-    articleId = (await createArticle(direct.db, { status: 'approve', title: 'The harbour reopens' })).id;
-  } finally {
-    await direct.close();
-  }
-}, SLOW);
-
-afterAll(async () => {
-  await killAll();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, SLOW);
+// The list: 2,000 confirmed subscribers and an approved article, stored before the server starts.
+beforeAll(
+  () =>
+    fault.withDatabase(async (direct) => {
+      await direct.migrate();
+      const run = randomBytes(4).toString('hex');
+      for (let start = 0; start < SUBSCRIBERS; start += 500) {
+        await direct.db.insert(newsletterSubscribers).values(
+          addresses.slice(start, start + 500).map((email, i) => ({
+            email,
+            unsubscribeToken: `fault-${run}-${start + i}-${randomBytes(12).toString('hex')}`,
+            confirmedAt: new Date(),
+          })),
+        );
+      }
+      articleId = (await createArticle(direct.db, { status: 'approve', title: 'The harbour reopens' })).id;
+    }),
+  SLOW,
+);
 
 /** The outbox's whole messages (a crash may leave a `.part` file, never a half `.eml`). */
 const messagesInOutbox = () =>
@@ -93,12 +77,12 @@ const issueCount = (subject: string) =>
   messagesInOutbox().filter((file) => readFileSync(path.join(outbox, file.name), 'latin1').includes(subject))
     .length;
 
-describe(`kill -9 during a newsletter send (${onPostgres ? 'PostgreSQL' : 'PGlite in DATA_DIR'})`, () => {
+describe(`kill -9 during a newsletter send (${fault.onPostgres ? 'PostgreSQL' : 'PGlite in DATA_DIR'})`, () => {
   it(
     'delivers the issue to each of 2,000 subscribers exactly once',
     async () => {
       const started = Date.now();
-      let server: ServerProcess = await startServer(env);
+      let server: ServerProcess = await startServer(fault.env);
       const base = server.url;
       const editor: Account = await signUpOverHttp(base, {
         email: ADMIN_EMAIL,
@@ -125,7 +109,7 @@ describe(`kill -9 during a newsletter send (${onPostgres ? 'PostgreSQL' : 'PGlit
       kills.push(`at ${Date.now() - started} ms in the fan-out with ${issueCount(subject)} messages written`);
       await server.kill9();
       for (const threshold of KILL_AT_MESSAGES) {
-        server = await startServer(env, { port: server.port });
+        server = await startServer(fault.env, { port: server.port });
         const count = await waitFor(
           () => {
             const n = messagesInOutbox().length;
@@ -136,7 +120,7 @@ describe(`kill -9 during a newsletter send (${onPostgres ? 'PostgreSQL' : 'PGlit
         await server.kill9();
         kills.push(`at ${Date.now() - started} ms with ${count} files in the outbox`);
       }
-      server = await startServer(env, { port: server.port });
+      server = await startServer(fault.env, { port: server.port });
       const finished = await waitFor(
         async () => {
           const issue = await request(base, 'GET', `/api/newsletter/issues/${issueId}`, {
@@ -162,21 +146,18 @@ describe(`kill -9 during a newsletter send (${onPostgres ? 'PostgreSQL' : 'PGlit
       expect(new Set(messages.map((m) => m.messageId)).size).toBe(SUBSCRIBERS);
 
       // The rows agree: one per subscriber, every one sent.
-      const direct = await openDatabase({ url: database?.url, dataDir });
-      try {
+      await fault.withDatabase(async (direct) => {
         const rows = await direct.db.select().from(mailMessages).where(eq(mailMessages.issueId, issueId));
         expect(rows).toHaveLength(SUBSCRIBERS);
         expect(rows.filter((row) => row.state !== 'sent')).toEqual([]);
         const retried = rows.filter((row) => row.attempts > 1).length;
         console.info(
-          `newsletter kill -9 on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${SUBSCRIBERS} subscribers ` +
+          `newsletter kill -9 on ${fault.databaseName}: ${SUBSCRIBERS} subscribers ` +
             `(set up in ${ready} ms), killed ` +
             `${kills.join(', ')}; ${retried} messages taken up again after a kill; each subscriber has ` +
             `one message; whole test ${Date.now() - started} ms`,
         );
-      } finally {
-        await direct.close();
-      }
+      });
     },
     SLOW,
   );
