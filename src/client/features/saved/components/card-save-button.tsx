@@ -1,8 +1,8 @@
 import { SAVED_TEXTS } from '@shared/messages/saved';
 import type { Article } from '@shared/schemas/articles';
+import { BookmarkIcon } from '../../../components/ui/icons';
 import { toast } from '../../../lib/toast';
 import { useSaveToggle } from '../hooks/use-save-toggle';
-import { BookmarkIcon } from './bookmark-icon';
 
 /**
  * Save on an article's card, for signed-in readers: the bookmark alone, named "Save" and the article's

@@ -1,8 +1,8 @@
 import { SAVED_TEXTS } from '@shared/messages/saved';
 import type { Article } from '@shared/schemas/articles';
 import { useState } from 'react';
+import { BookmarkIcon } from '../../../components/ui/icons';
 import { useSaveToggle } from '../hooks/use-save-toggle';
-import { BookmarkIcon } from './bookmark-icon';
 
 /**
  * Save on an article page, for signed-in readers: a toggle (pressed while the article is saved) whose
