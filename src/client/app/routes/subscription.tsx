@@ -6,15 +6,15 @@ import {
   FreePlan,
   PaidPlan,
   PlanSummary,
-  UnknownPlan,
 } from '../../features/plans/components/subscription-plans';
+import { UnknownPlan } from '../../features/plans/components/unknown-plan';
 import { useAuth } from '../../lib/auth';
 
 export function Component() {
   const { price = '' } = useParams();
   const { user } = useAuth();
   const plan = planByPrice(price);
-  if (!plan) return <UnknownPlan />;
+  if (!plan) return <UnknownPlan link="plan" />;
 
   return (
     <div className="mx-auto max-w-3xl py-10">

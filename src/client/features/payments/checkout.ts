@@ -1,9 +1,5 @@
 import { type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
-import { paths } from '@shared/paths';
 import { amountCents, MIN_CHARGE_CENTS, PAID_PLAN_IDS, type PaidPlanId, planById } from '@shared/plans';
-
-/** The plans section of the home page (its heading's id, from plan-cards). */
-export const PLANS_ON_HOME = `${paths.home}#plans-title`;
 
 export interface Checkout {
   plan: Plan;

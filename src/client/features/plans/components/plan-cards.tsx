@@ -1,6 +1,7 @@
-import { PLAN_FEATURES, PLANS } from '@shared/constants';
+import { PLANS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
+import { PlanFeatures, PlanPrice } from './plan-details';
 
 /** The three fixed plans (docs/product.md#subscriptions-and-payments), each leading to /subscription/{price}. */
 export function PlanCards() {
@@ -19,20 +20,8 @@ export function PlanCards() {
             <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-red-700">
               {plan.description}
             </p>
-            <p className="mt-4 text-4xl font-bold">
-              ${plan.price}
-              <span className="text-base font-normal text-stone-500"> / 30 days</span>
-            </p>
-            <ul className="mt-6 space-y-2">
-              {PLAN_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-red-700">
-                    ✓
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <PlanPrice plan={plan} className="mt-4 text-4xl font-bold" />
+            <PlanFeatures className="mt-6 space-y-2" />
             <Link
               to={paths.subscription(plan.price)}
               className="mt-8 rounded bg-red-700 px-4 py-3 text-center font-semibold text-white hover:bg-red-800"

@@ -1,4 +1,4 @@
-import { PLAN_FEATURES, PLANS, type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
+import { type Plan, SUBSCRIPTION_PERIODS } from '@shared/constants';
 import { ERROR_CODES } from '@shared/error-codes';
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
@@ -6,7 +6,7 @@ import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
@@ -14,47 +14,16 @@ import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useActivateFreePlan } from '../api/activate-free-plan';
 import { FREE_MONTH_STATUS_KEY, useFreeMonthStatus } from '../api/get-free-month-status';
+import { PlanFeatures, PlanPrice } from './plan-details';
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
-
-const secondaryLink =
-  'rounded border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
-
-/** The plans section of the home page (its heading's id, from plan-cards). */
-const PLANS_ON_HOME = `${paths.home}#plans-title`;
 
 function formatDate(iso: string, hydrated: boolean): string {
   const date = new Date(iso);
   return hydrated
     ? date.toLocaleDateString(undefined, { dateStyle: 'long' })
     : date.toISOString().slice(0, 10);
-}
-
-/** A price in the URL that is none of the plans (a clear "unknown plan" screen, docs/product.md#subscriptions-and-payments). */
-export function UnknownPlan() {
-  return (
-    <section aria-labelledby="unknown-plan-title" className="mx-auto max-w-xl py-16 text-center">
-      <h1 id="unknown-plan-title" className="font-serif text-4xl font-bold text-stone-900">
-        We don't have that plan
-      </h1>
-      <p className="mt-3 text-stone-600">
-        The link you followed names a price none of our plans has. Our plans are{' '}
-        {PLANS.map((plan) => `${plan.name} ($${plan.price})`).join(', ')}, each for 30 days.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={PLANS_ON_HOME}
-          className="rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
-        >
-          See the plans
-        </Link>
-        <Link to={paths.paymentPage} className={secondaryLink}>
-          Prices and payment
-        </Link>
-      </div>
-    </section>
-  );
 }
 
 export function CurrentSubscription({ premiumUntil }: { premiumUntil: string | null }) {
@@ -76,20 +45,8 @@ export function PlanSummary({ plan }: { plan: Plan }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <p className="text-sm font-semibold uppercase tracking-wide text-red-700">{plan.description}</p>
-      <p className="mt-2 text-4xl font-bold text-stone-900">
-        ${plan.price}
-        <span className="text-base font-normal text-stone-500"> / 30 days</span>
-      </p>
-      <ul className="mt-4 space-y-2" aria-label={SITE_TEXTS.plans.includes}>
-        {PLAN_FEATURES.map((feature) => (
-          <li key={feature} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-red-700">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanPrice plan={plan} className="mt-2 text-4xl font-bold text-stone-900" />
+      <PlanFeatures className="mt-4 space-y-2" label={SITE_TEXTS.plans.includes} />
     </div>
   );
 }
