@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const SECTION_NAMES = [
-  'Sports',
-  'Entertainment',
-  'Education',
-  'Science & Technology',
-  'Business',
-  'Culture',
-  'Lifestyle',
-];
+import { SECTION_NAMES } from './helpers';
 
 /**
  * The search in every page's header (docs/product.md#pages-and-navigation): a plain form to /search, and

@@ -11,6 +11,17 @@ const PASSWORD = 'Reader#2026';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** The seven sections' names as the menus list them, in order (docs/product.md#pages-and-navigation). */
+export const SECTION_NAMES = [
+  'Sports',
+  'Entertainment',
+  'Education',
+  'Science & Technology',
+  'Business',
+  'Culture',
+  'Lifestyle',
+];
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A word no seeded article contains (letters only, so full-text search keeps it whole). */

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { createAccount, notAcceptedPicture } from '../helpers';
+import { createAccount, notAcceptedPicture, SECTION_NAMES } from '../helpers';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SECTION_NAMES = [
-  'Sports',
-  'Entertainment',
-  'Education',
-  'Science & Technology',
-  'Business',
-  'Culture',
-  'Lifestyle',
-];
-
 const announcer = (page: Page) => page.locator('[data-page-announcer]');
 const mainHeading = (page: Page) => page.locator('main h1');
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
