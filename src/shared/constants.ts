@@ -50,6 +50,11 @@ export const PAYWALLED_CLASS = 'paywalled';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * How many matches a search ranks and pages through: the newest this many, best first
+ * (docs/decisions/0023-search-ranks-the-newest-matches.md). Older matches are reached by narrowing the search.
+ */
+export const SEARCH_RESULTS_MAX = 1000;
 
 export const ACCESS_TOKEN_KEY = 'access-token';
 

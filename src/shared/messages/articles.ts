@@ -181,5 +181,8 @@ export const ARTICLE_TEXTS = {
   },
   /** A search or count line: `for “words”`. */
   forQuery: 'for',
+  /** Under a search's count when it matched more articles than a search ranks. */
+  newestMatches: (n: number) =>
+    `More articles match: these are the newest ${n.toLocaleString('en-US')}, best first. Narrow the search by section, publisher or date to reach older ones.`,
   updating: 'Updating…',
 } as const;

@@ -1,7 +1,7 @@
 import type { ArticleStatus } from '@shared/constants';
 import { and, arrayContains, eq, or, type SQL, sql } from 'drizzle-orm';
 import { articles, user } from '../../db/schema';
-import { prefixQuery } from './search-terms';
+import { matchQuery } from './search-terms';
 
 // The columns every list of articles reads, and the filters and editors' search that narrow a list.
 
@@ -61,7 +61,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 
 /** The editors' search (ListFilters.search): words of the text, or part of the author's name or address. */
 function searchCondition(text: string): SQL {
-  const terms = prefixQuery(text);
+  const terms = matchQuery(text);
   const byAuthor = sql`${articles.authorId} in (select id from ${user} where lower(name) like ${containing(text)} or lower(email) like ${containing(text)})`;
   return terms ? (or(sql`${articles.search} @@ to_tsquery('english', ${terms})`, byAuthor) as SQL) : byAuthor;
 }

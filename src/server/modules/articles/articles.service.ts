@@ -105,7 +105,7 @@ export const MOST_READ_DAYS = 7;
 /** Who reads which articles and how much of them; lists, search and view counts. */
 export function createArticlesService({ db, caches, viewKeySecret }: ArticlesServiceOptions) {
   const repository = createArticlesRepository(db, { caches });
-  const searching = createArticlesSearchRepository(db, { caches });
+  const searching = createArticlesSearchRepository(db);
   const users = createUsersRepository(db);
   const revisions = createArticleRevisionsRepository(db);
   // The article a reader opens, kept briefly for the next readers (cleared by any write; see caches.ts).

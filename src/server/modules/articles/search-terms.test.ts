@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_END, MATCH_START, prefixQuery, searchWords, toSegments } from './search-terms';
+import { MATCH_END, MATCH_START, matchQuery, prefixQuery, searchWords, toSegments } from './search-terms';
 
 describe('search terms', () => {
   it('keeps letters, marks and digits only, lower-cased, as prefixes that must all match', () => {
@@ -9,6 +9,12 @@ describe('search terms', () => {
     expect(prefixQuery('हिन्दी')).toBe('हिन्दी:*');
     expect(prefixQuery('&|!():*<->')).toBeNull();
     expect(prefixQuery('   ')).toBeNull();
+  });
+
+  it('writes the same match with each whole word beside its prefix, for the planner', () => {
+    expect(matchQuery('Stad')).toBe('(stad:* | stad)');
+    expect(matchQuery('harb reop', 'A')).toBe('(harb:*A | harb:A) & (reop:*A | reop:A)');
+    expect(matchQuery('&|!():*<->')).toBeNull();
   });
 
   it('uses at most eight words of at most sixty characters', () => {

@@ -22,6 +22,21 @@ export function prefixQuery(text: string, weights = ''): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*${weights}`).join(' & ');
 }
 
+/**
+ * The same match as `prefixQuery`, written for the planner: each word as `(word:* | word)`, which matches
+ * exactly what `word:*` does (a word is its own prefix). PostgreSQL guesses that a prefix term matches about
+ * 1 % of the rows whatever the word, but knows from its statistics how common a whole word is; with the
+ * word beside its prefix it sees that "government" is in nearly every article and walks the newest first,
+ * instead of collecting every match (docs/decisions/0023-search-ranks-the-newest-matches.md). Rankings and
+ * headlines keep `prefixQuery`: this form is for `WHERE` only.
+ */
+export function matchQuery(text: string, weights = ''): string | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const whole = weights ? `:${weights}` : '';
+  return words.map((word) => `(${word}:*${weights} | ${word}${whole})`).join(' & ');
+}
+
 /** The marks ts_headline puts around a match: private-use characters, removed from the text beforehand. */
 export const MATCH_START = '\uE000';
 export const MATCH_END = '\uE001';

@@ -1,3 +1,4 @@
+import { SEARCH_RESULTS_MAX } from '@shared/constants';
 import { ARTICLE_LIST_TEXTS, ARTICLE_TEXTS } from '@shared/messages';
 import type { Article } from '@shared/schemas/articles';
 import type { ReactNode } from 'react';
@@ -156,6 +157,9 @@ export function ResultsSummary({
       ) : null}
       {(query.isFetching || pending) && data ? <BusyNote size={16} label={texts.busy} /> : null}
       {children}
+      {search && data && data.total >= SEARCH_RESULTS_MAX ? (
+        <p className="basis-full text-sm text-stone-600">{ARTICLE_TEXTS.newestMatches(SEARCH_RESULTS_MAX)}</p>
+      ) : null}
     </div>
   );
 }
