@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { userColumn } from './identity-schema';
 
 /**
  * How many approved articles there are: in all (publisher and tag ''), per publisher, per tag, and per
@@ -25,3 +26,15 @@ export const userCount = pgTable(
   },
   (table) => [check('user_count_one_row_check', sql`${table.one}`)],
 );
+
+/**
+ * The authors with a page: every reader who wrote an approved article, with how many they have and when
+ * the newest change to one of them was (the greatest `updated_at`). Triggers on `articles` keep it exact
+ * in the transaction of every write like the counts above (drizzle/0020_approved_authors.sql), so the
+ * sitemaps and an author's page read a row instead of grouping every approved article.
+ */
+export const approvedAuthors = pgTable('approved_authors', {
+  authorId: userColumn('author_id').primaryKey(),
+  articles: integer('articles').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -24,7 +24,7 @@ export {
   PREMIUM_PREVIEW_SQL,
   savedArticles,
 } from './articles-schema';
-export { approvedArticleCounts, userCount } from './counts-schema';
+export { approvedArticleCounts, approvedAuthors, userCount } from './counts-schema';
 export { account, session, user, verification } from './identity-schema';
 export { mailMessages, mailSuppressions } from './mail-schema';
 export { publishers } from './publishers-schema';
