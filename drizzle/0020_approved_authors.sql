@@ -47,7 +47,14 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION articles_to_approved_authors() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM approved_authors_recount(ARRAY(SELECT n.author_id FROM new_rows n WHERE n.status = 'approve'));
+    -- New articles only add: their authors' rows are added to in key order, as 0008 adds up its counts,
+    -- rather than counted again (an import of thousands of articles would count all their authors' rows).
+    INSERT INTO approved_authors AS r (author_id, articles, updated_at)
+    SELECT n.author_id, count(*), max(n.updated_at) FROM new_rows n WHERE n.status = 'approve'
+    GROUP BY n.author_id
+    ORDER BY n.author_id
+    ON CONFLICT (author_id) DO UPDATE
+      SET articles = r.articles + excluded.articles, updated_at = greatest(r.updated_at, excluded.updated_at);
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM approved_authors_recount(ARRAY(SELECT o.author_id FROM old_rows o WHERE o.status = 'approve'));
   ELSIF TG_OP = 'UPDATE' THEN

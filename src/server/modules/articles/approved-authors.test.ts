@@ -235,6 +235,9 @@ describe('the authors the database keeps', () => {
     await give(moved.id, p.id)(db);
     await race(give(moved.id, q.id), () => approve(second.id));
     expect(await count(p.id)).toBe(1);
+    // A new approved article adds to the row the first writer counts.
+    await race(give(moved.id, p.id), () => article(p.id, 'approve'));
+    expect(await count(p.id)).toBe(3);
     await expectExact();
   });
 
