@@ -2,7 +2,7 @@ import { SEARCH_RESULTS_MAX } from '@shared/constants';
 import type { PaginationQuery } from '@shared/schemas/common';
 import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, PREMIUM_PREVIEW_SQL, user } from '../../db/schema';
+import { approvedAuthors, articles, PREMIUM_PREVIEW_SQL, user } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
 import type { ArticleRow } from './articles.mapper';
 import { articleColumns, where } from './articles-filters.repository';
@@ -163,15 +163,12 @@ export function createArticlesSearchRepository(db: Db, options: { most?: number 
             desc(articles.id),
           )
           .limit(limits.articles),
+        // Authors with a page: the readers the database keeps in approved_authors.
         db
           .select({ id: user.id, name: user.name, image: user.image })
           .from(user)
-          .where(
-            and(
-              sql`to_tsvector('simple', ${user.name}) @@ to_tsquery('simple', ${nameTerms})`,
-              sql`exists (select 1 from ${articles} where ${articles.authorId} = ${user.id} and ${articles.status} = 'approve')`,
-            ),
-          )
+          .innerJoin(approvedAuthors, eq(approvedAuthors.authorId, user.id))
+          .where(sql`to_tsvector('simple', ${user.name}) @@ to_tsquery('simple', ${nameTerms})`)
           .orderBy(user.name, user.id)
           .limit(limits.authors),
       ]);
