@@ -102,7 +102,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // Load shedding answers requests that arrive while closing, with Retry-After (plugins/load-shedding.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,6 +17,13 @@ const codeByStatus: Record<number, string> = {
   503: ERROR_CODES.SERVICE_UNAVAILABLE,
 };
 
+/**
+ * How long a client is told to wait after a 503 that names no time of its own (load shedding's, the render
+ * gate's, a page whose data could not be read): a few of load shedding's samples, after which the server
+ * knows whether it has recovered.
+ */
+export const RETRY_AFTER_SECONDS = 2;
+
 export function errorBody(
   statusCode: number,
   message: string,
@@ -103,6 +110,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.status(statusCode).send(errorBody(statusCode, message));
 }
 
+/**
+ * The error contract, and one rule for every 503 whichever route or plugin sent it: it says when to come
+ * back (Retry-After) and no cache keeps it. A time or a Cache-Control set by the sender stays. First of the
+ * onSend hooks, so every later one sees the headers (docs/decisions/0015-load-shedding-and-supervised-workers.md).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode !== 503) return payload;
+    if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 });

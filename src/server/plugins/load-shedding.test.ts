@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
 import type { SsrEntry } from '@shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, rawRequest } from '../../../tests/setup/raw-http';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { RETRY_AFTER_SECONDS } from './load-shedding';
 import type { SsrRuntime } from './ssr';
@@ -87,5 +89,110 @@ describe('load shedding', () => {
     expect(after[0].status).toBe(200);
     expect(after[1].status).toBe(200);
     expect(await after[1].text()).toContain('<main>200</main>');
+  });
+});
+
+/** Polls `probe` until `done` holds of its answer or `ms` have passed; the last answer either way. */
+async function until<T>(probe: () => Promise<T>, done: (answer: T) => boolean, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let answer = await probe();
+  while (!done(answer) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer = await probe();
+  }
+  return answer;
+}
+
+describe('every 503 says when to come back', () => {
+  /** Lets the page at /held finish; set while it waits. */
+  let releaseHeld: (() => void) | undefined;
+  const pages: SsrRuntime = {
+    template: runtime.template,
+    entry: async (): Promise<SsrEntry> => ({
+      render: async ({ url, api }) => {
+        // What ssr.ts is handed when a page's loader met a 503 from its API read (client/app/loaders.ts).
+        if (url === '/data-unavailable') {
+          return {
+            kind: 'html',
+            status: 503,
+            head: { title: 'Unavailable' },
+            html: '<main>503</main>',
+            state: null,
+          };
+        }
+        if (url === '/held') await new Promise<void>((resolve) => (releaseHeld = resolve));
+        const list = await api('/recent-articles', { method: 'GET', headers: {} });
+        return {
+          kind: 'html',
+          status: 200,
+          head: { title: 'Home' },
+          html: `<main>${list.status}</main>`,
+          state: null,
+        };
+      },
+    }),
+  };
+
+  // Shedding for lag is off here (createTestApp): only what each test brings about answers 503.
+  let u: TestApp;
+  let port: number;
+  let closed = false;
+  beforeAll(async () => {
+    u = await createTestApp({}, { ssr: () => pages });
+    ({ port } = await listen(u.app));
+  });
+  afterAll(async () => {
+    if (!closed) await u.close();
+  });
+  const get = (target: string, headers: Record<string, string> = {}) =>
+    rawRequest(port, 'GET', target, { headers });
+
+  it('gives a page rendered 503 and a route answering 503 on its own a Retry-After, and keeps no copy', async () => {
+    const page = await get('/data-unavailable', { accept: 'text/html' });
+    expect(page.status).toBe(503);
+    expect(page.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(page.headers['cache-control']).not.toMatch(/public|max-age=[1-9]/);
+
+    const ping = u.app.database.ping;
+    u.app.database.ping = () => Promise.reject(new Error('connection error'));
+    try {
+      const ready = await get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(ready.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(ready.headers['cache-control']).toBe('no-store');
+    } finally {
+      u.app.database.ping = ping;
+    }
+    expect((await get('/readyz')).status).toBe(200);
+  });
+
+  it('answers a request that arrives while the server closes 503 with Retry-After', async () => {
+    // One connection: a page in progress when closing starts, then a second request on the same socket.
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /held HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n\r\n');
+    await until(
+      async () => releaseHeld,
+      (release) => release !== undefined,
+    );
+    closed = true;
+    const closing = u.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    releaseHeld?.();
+    await closing;
+    await ended;
+    // The answers come in order; the second starts where the last status line does.
+    const second = received.slice(received.lastIndexOf('HTTP/1.1 '));
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toMatch(new RegExp(`^retry-after: ${RETRY_AFTER_SECONDS}\r$`, 'mi'));
   });
 });

@@ -3,12 +3,12 @@ import { ERROR_CODES } from '@shared/error-codes';
 import { escapeHtml } from '@shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './errors';
+import { errorBody, RETRY_AFTER_SECONDS } from './errors';
+
+export { RETRY_AFTER_SECONDS };
 
 /** How often the event loop's delay, the heap and the resident memory are read. */
 const SAMPLE_MS = 500;
-/** What a shed request is told: a few samples later the server knows whether it has recovered. */
-export const RETRY_AFTER_SECONDS = 2;
 const MESSAGE = 'The site is busy right now. Please try again in a few seconds.';
 
 /**
@@ -53,13 +53,23 @@ export function busyAnswer(siteName: string) {
  * or memory nears its limit (`config.shedding`), new pages and API calls are answered at once with 503
  * and Retry-After — JSON with SERVICE_UNAVAILABLE for the API, a small page for browsers — instead of
  * queueing behind the work already admitted. Registered after the public cache, so cached answers are
- * still served; the measuring is @fastify/under-pressure's.
+ * still served; the measuring is @fastify/under-pressure's. While the server closes, every new request
+ * gets the same answer (Fastify's own `return503OnClosing` answer carries no Retry-After and is off in
+ * app.ts).
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
   const { maxEventLoopDelayMs, maxHeapBytes, maxRssBytes } = app.config.shedding;
   const busy = busyAnswer(app.config.siteName);
   let shed = 0;
   let lastLogged = 0;
+  // While the server closes, every new request is refused at once, as Fastify's return503OnClosing did.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) return reply.send(busy(reply, request.routeOptions.url === '/*' ? 'page' : 'api'));
+  });
   /** Nothing lets the request through; a body is sent as the answer (under-pressure's handlePressure). */
   const refuse = (request: FastifyRequest, reply: FastifyReply, type: string, value?: number) => {
     if (!sheddable(request)) return undefined;
