@@ -22,8 +22,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Callers queued for one of the pool's connections right now (load shedding reads it). Always 0 on
+   * PGlite, which has no pool.
+   */
+  waitingForConnection(): number;
   close(): Promise<void>;
 }
+
+/** Connections one process opens to PostgreSQL at most; past that, callers wait for one. */
+export const POOL_SIZE = 10;
 
 /** Held while migrating, so processes starting together on one PostgreSQL migrate one after another. */
 const MIGRATION_LOCK_ID = 727_161_000;
@@ -39,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: POOL_SIZE,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
@@ -70,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      waitingForConnection: () => pool.waitingCount,
       close: () => pool.end(),
     };
   }
@@ -112,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    waitingForConnection: () => 0,
     close: async () => {
       await client.close();
       release();

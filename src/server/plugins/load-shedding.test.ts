@@ -3,7 +3,8 @@ import type { SsrEntry } from '@shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, rawRequest } from '../../../tests/setup/raw-http';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { RETRY_AFTER_SECONDS } from './load-shedding';
+import { POOL_SIZE } from '../db/client';
+import { MAX_WAITING_FOR_CONNECTION, RETRY_AFTER_SECONDS } from './load-shedding';
 import type { SsrRuntime } from './ssr';
 
 /** A page that calls the API in process, as real pages do. */
@@ -55,7 +56,7 @@ describe('load shedding', () => {
     // Starting the app (migrations) held the loop too: wait for a calm sample.
     const calmBy = Date.now() + 5000;
     let [calm, calmPage] = await probe();
-    while (calm.status !== 200 && Date.now() < calmBy) {
+    while ((calm.status !== 200 || calmPage.status !== 200) && Date.now() < calmBy) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       [calm, calmPage] = await probe();
     }
@@ -166,6 +167,84 @@ describe('every 503 says when to come back', () => {
     }
     expect((await get('/readyz')).status).toBe(200);
   });
+
+  it('refuses new pages and API calls while too many callers wait for a database connection, not health checks or images', async () => {
+    const waitingForConnection = u.app.database.waitingForConnection;
+    u.app.database.waitingForConnection = () => MAX_WAITING_FOR_CONNECTION + 1;
+    try {
+      const api = await until(
+        () => get('/api/recent-articles'),
+        (answer) => answer.status === 503,
+      );
+      expect(api.status).toBe(503);
+      expect(api.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(api.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+      const page = await get('/', { accept: 'text/html' });
+      expect(page.status).toBe(503);
+      expect(page.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(page.body).toContain('Please try again in a few seconds.');
+      expect((await get('/healthz')).status).toBe(200);
+      expect((await get('/readyz')).status).toBe(200);
+      expect((await get('/media/0123456789abcdef-320.webp')).status).toBe(404);
+    } finally {
+      u.app.database.waitingForConnection = waitingForConnection;
+    }
+    const after = await until(
+      () => get('/api/recent-articles'),
+      (answer) => answer.status === 200,
+    );
+    expect(after.status).toBe(200);
+  });
+
+  it('goes on serving when the queue cannot be read', async () => {
+    const waitingForConnection = u.app.database.waitingForConnection;
+    u.app.database.waitingForConnection = () => {
+      throw new Error('no pool');
+    };
+    try {
+      // Several of the check's samples: each of them lets the requests through.
+      for (let i = 0; i < 5; i++) {
+        expect((await get('/api/recent-articles')).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      u.app.database.waitingForConnection = waitingForConnection;
+    }
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'refuses new API calls while PostgreSQL connections are all held and callers queue for them',
+    async () => {
+      // Every connection sleeps 0.6 s and 55 more callers queue behind them, so more than the bound wait
+      // for over a second; the last gets its connection well within the pool's 5 s time-out.
+      const sleepers = Array.from({ length: POOL_SIZE + MAX_WAITING_FOR_CONNECTION + 15 }, () =>
+        u.database.sql.executeSql('select pg_sleep(0.6)'),
+      );
+      try {
+        // A request admitted before the check's next sample would queue with the rest.
+        await until(
+          async () => u.app.isUnderPressure(),
+          (pressed) => pressed,
+          2000,
+        );
+        const api = await get('/api/recent-articles');
+        expect(api.status).toBe(503);
+        expect(api.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+        expect((await get('/healthz')).status).toBe(200);
+      } finally {
+        const slept = await Promise.allSettled(sleepers);
+        expect(slept.filter((sleeper) => sleeper.status === 'rejected')).toEqual([]);
+      }
+      expect(
+        (
+          await until(
+            () => get('/api/recent-articles'),
+            (answer) => answer.status === 200,
+          )
+        ).status,
+      ).toBe(200);
+    },
+  );
 
   it('answers a request that arrives while the server closes 503 with Retry-After', async () => {
     // One connection: a page in progress when closing starts, then a second request on the same socket.

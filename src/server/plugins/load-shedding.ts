@@ -3,12 +3,23 @@ import { ERROR_CODES } from '@shared/error-codes';
 import { escapeHtml } from '@shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { POOL_SIZE } from '../db/client';
 import { errorBody, RETRY_AFTER_SECONDS } from './errors';
 
 export { RETRY_AFTER_SECONDS };
 
 /** How often the event loop's delay, the heap and the resident memory are read. */
 const SAMPLE_MS = 500;
+/** How often the database pool's queue is read: it fills and drains far faster than the loop's delay moves. */
+const POOL_SAMPLE_MS = 100;
+/**
+ * Callers waiting for a PostgreSQL connection past which new work is refused. A caller waits about one
+ * query's time for every POOL_SIZE callers ahead of it: four rounds of the pool are milliseconds while
+ * queries are quick. A longer queue means they are not, and it only grows until callers reach the pool's
+ * 5 s connection time-out (db/client.ts) and fail after the wait, as sign-ins did in a soak. New work is
+ * refused at once instead, and what was admitted finishes.
+ */
+export const MAX_WAITING_FOR_CONNECTION = 4 * POOL_SIZE;
 const MESSAGE = 'The site is busy right now. Please try again in a few seconds.';
 
 /**
@@ -49,13 +60,13 @@ export function busyAnswer(siteName: string) {
 }
 
 /**
- * Load shedding (docs/decisions/0015-load-shedding-and-supervised-workers.md): while the event loop lags
- * or memory nears its limit (`config.shedding`), new pages and API calls are answered at once with 503
- * and Retry-After — JSON with SERVICE_UNAVAILABLE for the API, a small page for browsers — instead of
- * queueing behind the work already admitted. Registered after the public cache, so cached answers are
- * still served; the measuring is @fastify/under-pressure's. While the server closes, every new request
- * gets the same answer (Fastify's own `return503OnClosing` answer carries no Retry-After and is off in
- * app.ts).
+ * Load shedding (docs/decisions/0015-load-shedding-and-supervised-workers.md): while the event loop lags,
+ * memory nears its limit (`config.shedding`) or more than MAX_WAITING_FOR_CONNECTION callers wait for a
+ * database connection, new pages and API calls are answered at once with 503 and Retry-After — JSON with
+ * SERVICE_UNAVAILABLE for the API, a small page for browsers — instead of queueing behind the work already
+ * admitted. Registered after the public cache, so cached answers are still served; the measuring is
+ * @fastify/under-pressure's. While the server closes, every new request gets the same answer (Fastify's
+ * own `return503OnClosing` answer carries no Retry-After and is off in app.ts).
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
   const { maxEventLoopDelayMs, maxHeapBytes, maxRssBytes } = app.config.shedding;
@@ -70,6 +81,19 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (closing) return reply.send(busy(reply, request.routeOptions.url === '/*' ? 'page' : 'api'));
   });
+  let waiting = 0;
+  /**
+   * under-pressure's health check: false sheds. It must not throw, which would count as unhealthy until
+   * the next check; a count that cannot be read sheds nothing.
+   */
+  const poolKeepsUp = async () => {
+    try {
+      waiting = app.database.waitingForConnection();
+      return waiting <= MAX_WAITING_FOR_CONNECTION;
+    } catch {
+      return true;
+    }
+  };
   /** Nothing lets the request through; a body is sent as the answer (under-pressure's handlePressure). */
   const refuse = (request: FastifyRequest, reply: FastifyReply, type: string, value?: number) => {
     if (!sheddable(request)) return undefined;
@@ -77,7 +101,12 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
     shed += 1;
     if (Date.now() - lastLogged >= 1000) {
       lastLogged = Date.now();
-      app.log.warn({ pressure: type, value, shed }, 'under pressure: answering 503');
+      // under-pressure's health check is the connection queue here.
+      const pressure =
+        type === 'healthCheck'
+          ? { pressure: 'waitingForConnection', value: waiting }
+          : { pressure: type, value };
+      app.log.warn({ ...pressure, shed }, 'under pressure: answering 503');
       shed = 0;
     }
     return busy(reply, request.routeOptions.url === '/*' ? 'page' : 'api');
@@ -87,6 +116,8 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
     maxEventLoopDelay: maxEventLoopDelayMs,
     maxHeapUsedBytes: maxHeapBytes,
     maxRssBytes,
+    healthCheck: poolKeepsUp,
+    healthCheckInterval: POOL_SAMPLE_MS,
     // Its types say void, but a returned body is what it sends.
     pressureHandler: refuse as (...args: Parameters<typeof refuse>) => undefined,
   });
