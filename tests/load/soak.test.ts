@@ -65,7 +65,14 @@ describe('a short soak of cold renders', () => {
       ...ids.map((id) => `/articlesDetails/${id}`),
       ...ids.map((id) => `/api/articles/${id}`),
     ];
-    const calm = await calmSpeed(server.url, paths);
+    // Measured once every answer is 200: a refused request makes the speed infinite, and every speed
+    // after the load would then count as calm.
+    let calm = await calmSpeed(server.url, paths);
+    for (let tries = 0; !Number.isFinite(calm) && tries < 20; tries++) {
+      await sleep(250);
+      calm = await calmSpeed(server.url, paths);
+    }
+    expect(calm).toBeLessThan(Number.POSITIVE_INFINITY);
 
     let peakRss = 0;
     const sampler = setInterval(() => {
