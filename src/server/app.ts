@@ -52,6 +52,8 @@ export interface AppDependencies {
   database: Database;
   /** How pages are server-rendered; without it only the API, health and static files are served. */
   ssr?: (app: FastifyInstance) => SsrRuntime | Promise<SsrRuntime>;
+  /** How long a page may wait for a render slot before it is answered 503 (RENDER_WAIT_MS unless given). */
+  renderWaitMs?: number;
   /** How messages leave (tests catch them in a list); without it, SMTP_URL or the outbox folder. */
   mailer?: Mailer;
   /** How often idle queue workers look for jobs, and the first pause before a failed mail is retried (tests hurry). */
@@ -224,7 +226,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     reply.status(404).send(errorBody(404, `Route ${request.method}:${path} not found`, 'ROUTE_NOT_FOUND'));
   });
 
-  if (deps.ssr) await app.register(ssrPlugin, { runtime: await deps.ssr(app) });
+  if (deps.ssr)
+    await app.register(ssrPlugin, {
+      runtime: await deps.ssr(app),
+      ...(deps.renderWaitMs === undefined ? {} : { waitMs: deps.renderWaitMs }),
+    });
   app.addHook('onClose', () => deps.database.close());
   return app;
 }

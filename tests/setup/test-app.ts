@@ -23,7 +23,10 @@ export interface TestApp {
 /** buildApp on a fresh database, for tests through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'ssr' | 'logStream' | 'remotePhoto' | 'mailer' | 'mailRetryDelaySeconds'> = {},
+  deps: Pick<
+    AppDependencies,
+    'ssr' | 'renderWaitMs' | 'logStream' | 'remotePhoto' | 'mailer' | 'mailRetryDelaySeconds'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-test-'));
   const config = loadConfig({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGate } from './gate';
 
 describe('a gate', () => {
@@ -24,5 +24,28 @@ describe('a gate', () => {
     gate.leave();
     expect([gate.active, gate.waiting]).toEqual([0, 0]);
     expect(await gate.enter()).toBe(true);
+  });
+
+  it('refuses a wait that runs past its time, and gives the slot to the next one waiting', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = createGate(1, 4, 1000);
+      expect(await gate.enter()).toBe(true);
+      const late = gate.enter();
+      await vi.advanceTimersByTimeAsync(600);
+      const next = gate.enter();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await late).toBe(false);
+      expect([gate.active, gate.waiting]).toEqual([1, 1]);
+      gate.leave();
+      expect(await next).toBe(true);
+      expect([gate.active, gate.waiting]).toEqual([1, 0]);
+      // The turn given before its time ran out stays given.
+      await vi.advanceTimersByTimeAsync(2000);
+      gate.leave();
+      expect([gate.active, gate.waiting]).toEqual([0, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

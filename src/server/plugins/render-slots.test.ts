@@ -5,7 +5,8 @@ import { RETRY_AFTER_SECONDS } from './load-shedding';
 import { RENDER_QUEUE, RENDER_SLOTS, type SsrRuntime } from './ssr';
 
 // However many pages are asked for at once, a process renders at most RENDER_SLOTS of them and lets at
-// most RENDER_QUEUE more wait; the rest are told at once to come back (503, Retry-After).
+// most RENDER_QUEUE more wait, each for a bounded time; the rest are told at once to come back (503,
+// Retry-After).
 
 let started = 0;
 let release: () => void = () => {};
@@ -28,7 +29,8 @@ const runtime: SsrRuntime = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { ssr: () => runtime });
+  // Long enough that no queued page runs out of time in the first test, however slow the machine.
+  t = await createTestApp({}, { ssr: () => runtime, renderWaitMs: 60_000 });
 });
 afterAll(() => t.close());
 
@@ -65,5 +67,48 @@ describe('render slots', () => {
     expect(started).toBe(RENDER_SLOTS + RENDER_QUEUE);
     released = Promise.resolve();
     expect((await t.app.inject({ url: '/slow-again' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 with Retry-After to a page that waited for a slot past its time', async () => {
+    let letGo: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let rendering = 0;
+    const slow: SsrRuntime = {
+      template: runtime.template,
+      entry: async () => ({
+        render: async () => {
+          rendering += 1;
+          await held;
+          return {
+            kind: 'html',
+            status: 200,
+            head: { title: 'Slow' },
+            html: '<main>done</main>',
+            state: null,
+          };
+        },
+      }),
+    };
+    const short = await createTestApp({}, { ssr: () => slow, renderWaitMs: 200 });
+    try {
+      const busy = Array.from({ length: RENDER_SLOTS }, (_, index) =>
+        short.app.inject({ url: `/busy-${index}` }),
+      );
+      await until(() => rendering === RENDER_SLOTS);
+      const started = Date.now();
+      const waited = await short.app.inject({ url: '/waits-too-long' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(waited.statusCode).toBe(503);
+      expect(waited.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(rendering).toBe(RENDER_SLOTS);
+      letGo();
+      expect((await Promise.all(busy)).map((answer) => answer.statusCode)).toEqual(
+        Array(RENDER_SLOTS).fill(200),
+      );
+    } finally {
+      await short.close();
+    }
   });
 });

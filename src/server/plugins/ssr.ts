@@ -102,123 +102,135 @@ const RENDER_FAILED: RenderResult = {
  */
 export const RENDER_SLOTS = 8;
 export const RENDER_QUEUE = 64;
+/**
+ * How long a page may wait for a slot: past that it is answered 503 with Retry-After. Under a soak of 200
+ * connections a full queue held pages for 6 to 9 seconds and some readers' requests timed out; a reader is
+ * better told at once to come back than kept waiting that long.
+ */
+export const RENDER_WAIT_MS = 2_000;
 
 /** Server-renders every page that is not an API route or a static file. */
-export const ssrPlugin = fp(async (app: FastifyInstance, options: { runtime: SsrRuntime }) => {
-  const { runtime } = options;
-  const renders = createGate(RENDER_SLOTS, RENDER_QUEUE);
-  const busy = busyAnswer(app.config.siteName);
-  let refused = 0;
-  let lastLogged = 0;
+export const ssrPlugin = fp(
+  async (app: FastifyInstance, options: { runtime: SsrRuntime; waitMs?: number }) => {
+    const { runtime } = options;
+    const renders = createGate(RENDER_SLOTS, RENDER_QUEUE, options.waitMs ?? RENDER_WAIT_MS);
+    const busy = busyAnswer(app.config.siteName);
+    let refused = 0;
+    let lastLogged = 0;
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .status(404)
-        .send(
-          errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND'),
-        );
-    }
-    if (!(await renders.enter())) {
-      // One line a second at most, as load shedding logs.
-      refused += 1;
-      if (Date.now() - lastLogged >= 1000) {
-        app.log.warn({ refused, waiting: renders.waiting }, 'every render slot is taken: answering 503');
-        lastLogged = Date.now();
-        refused = 0;
+    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        return reply
+          .status(404)
+          .send(
+            errorBody(
+              404,
+              `Route ${request.method}:${request.url.split('?')[0]} not found`,
+              'ROUTE_NOT_FOUND',
+            ),
+          );
       }
-      return reply.send(busy(reply, 'page'));
+      if (!(await renders.enter())) {
+        // One line a second at most, as load shedding logs.
+        refused += 1;
+        if (Date.now() - lastLogged >= 1000) {
+          app.log.warn({ refused, waiting: renders.waiting }, 'every render slot is taken: answering 503');
+          lastLogged = Date.now();
+          refused = 0;
+        }
+        return reply.send(busy(reply, 'page'));
+      }
+      try {
+        // A reader who left while the page waited for its turn needs no page.
+        if (request.raw.destroyed) return reply;
+        return await render(request, reply);
+      } finally {
+        renders.leave();
+      }
     }
-    try {
-      // A reader who left while the page waited for its turn needs no page.
-      if (request.raw.destroyed) return reply;
-      return await render(request, reply);
-    } finally {
-      renders.leave();
-    }
-  }
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
-    const forwarded: Record<string, string> = {};
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string') forwarded[name] = value;
-    }
-    // The page knows the reader from the session cookie; its API calls carry the session as a bearer. The
-    // offline page is rendered for no reader, whoever asks: the service worker keeps one copy for everyone.
-    const viewer =
-      request.headers.cookie && !isOfflinePage(request.url)
-        ? await app.resolveViewer({ cookie: request.headers.cookie })
-        : null;
-    if (viewer) {
-      forwarded.authorization = `Bearer ${viewer.sessionToken}`;
-      // Marks the answer as this reader's own: the shared cache never keeps it (public-cache.ts).
-      request.viewer = viewer;
-    }
-    const api: ApiTransport = async (apiPath, init) => {
-      // A read is answered in process by the route itself; anything else goes through the lifecycle.
-      if (init.method === 'GET' && init.body === undefined) {
-        const headers = { ...forwarded, ...init.headers };
-        delete headers.authorization;
-        const answer = await app.inProcessApi.get(`/api${apiPath}`, viewer, headers);
-        if (answer) return answer;
+    async function render(request: FastifyRequest, reply: FastifyReply) {
+      const forwarded: Record<string, string> = {};
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') forwarded[name] = value;
       }
-      const response = await app.inject({
-        method: init.method as 'GET',
-        url: `/api${apiPath}`,
-        headers: { ...forwarded, ...init.headers },
-        ...(init.body === undefined ? {} : { payload: init.body }),
-      });
-      return {
-        status: response.statusCode,
-        headers: response.headers as Record<string, string | string[] | undefined>,
-        body: response.body,
+      // The page knows the reader from the session cookie; its API calls carry the session as a bearer. The
+      // offline page is rendered for no reader, whoever asks: the service worker keeps one copy for everyone.
+      const viewer =
+        request.headers.cookie && !isOfflinePage(request.url)
+          ? await app.resolveViewer({ cookie: request.headers.cookie })
+          : null;
+      if (viewer) {
+        forwarded.authorization = `Bearer ${viewer.sessionToken}`;
+        // Marks the answer as this reader's own: the shared cache never keeps it (public-cache.ts).
+        request.viewer = viewer;
+      }
+      const api: ApiTransport = async (apiPath, init) => {
+        // A read is answered in process by the route itself; anything else goes through the lifecycle.
+        if (init.method === 'GET' && init.body === undefined) {
+          const headers = { ...forwarded, ...init.headers };
+          delete headers.authorization;
+          const answer = await app.inProcessApi.get(`/api${apiPath}`, viewer, headers);
+          if (answer) return answer;
+        }
+        const response = await app.inject({
+          method: init.method as 'GET',
+          url: `/api${apiPath}`,
+          headers: { ...forwarded, ...init.headers },
+          ...(init.body === undefined ? {} : { payload: init.body }),
+        });
+        return {
+          status: response.statusCode,
+          headers: response.headers as Record<string, string | string[] | undefined>,
+          body: response.body,
+        };
       };
-    };
-    const [entry, template] = await Promise.all([runtime.entry(), runtime.template(request.url)]);
-    const rendering = entry.render({
-      url: request.url,
-      origin: app.config.publicUrl,
-      headers: forwarded,
-      api,
-      siteName: app.config.siteName,
-      features: {
-        google: Boolean(app.config.google),
-        stripePublishableKey: app.config.stripe?.publishableKey ?? null,
-      },
-      viewer: viewer && {
-        id: viewer.id,
-        name: viewer.name,
-        email: viewer.email,
-        image: viewer.image,
-        role: viewer.role,
-        premiumUntil: viewer.premiumUntil?.toISOString() ?? null,
-      },
-      onError: (error) => request.log.error({ err: error }, 'page failed'),
-    });
-    // A render that throws gets a generic page; what went wrong is for the log only.
-    const result = await rendering.catch((error: unknown): RenderResult => {
-      request.log.error({ err: error }, 'page render failed');
-      return RENDER_FAILED;
-    });
-    // Every redirect stays on this site and is a valid header, whatever a route made of the request.
-    if (result.kind === 'redirect')
-      return reply.redirect(resolveReturnPath(result.location) ?? '/', result.status);
-    return reply
-      .status(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header(
-        'cache-control',
-        isOneTimePage(request.url)
-          ? 'no-store'
-          : viewer
-            ? 'private, no-cache'
-            : result.status >= 500
-              ? 'no-cache'
-              : VISITOR_PAGE_CACHE,
-      )
-      .send(composeDocument(template, result));
-  }
+      const [entry, template] = await Promise.all([runtime.entry(), runtime.template(request.url)]);
+      const rendering = entry.render({
+        url: request.url,
+        origin: app.config.publicUrl,
+        headers: forwarded,
+        api,
+        siteName: app.config.siteName,
+        features: {
+          google: Boolean(app.config.google),
+          stripePublishableKey: app.config.stripe?.publishableKey ?? null,
+        },
+        viewer: viewer && {
+          id: viewer.id,
+          name: viewer.name,
+          email: viewer.email,
+          image: viewer.image,
+          role: viewer.role,
+          premiumUntil: viewer.premiumUntil?.toISOString() ?? null,
+        },
+        onError: (error) => request.log.error({ err: error }, 'page failed'),
+      });
+      // A render that throws gets a generic page; what went wrong is for the log only.
+      const result = await rendering.catch((error: unknown): RenderResult => {
+        request.log.error({ err: error }, 'page render failed');
+        return RENDER_FAILED;
+      });
+      // Every redirect stays on this site and is a valid header, whatever a route made of the request.
+      if (result.kind === 'redirect')
+        return reply.redirect(resolveReturnPath(result.location) ?? '/', result.status);
+      return reply
+        .status(result.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'cache-control',
+          isOneTimePage(request.url)
+            ? 'no-store'
+            : viewer
+              ? 'private, no-cache'
+              : result.status >= 500
+                ? 'no-cache'
+                : VISITOR_PAGE_CACHE,
+        )
+        .send(composeDocument(template, result));
+    }
 
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, renderPage);
-});
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, renderPage);
+  },
+);
