@@ -114,6 +114,12 @@ export const articles = pgTable(
     ),
     // The publishing job's question: which scheduled articles are due.
     index('articles_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
+    // The sitemap's files of approved articles, newest first with when each last changed: a file deep in
+    // the list is read from this index alone instead of sorting every approved row (0.36 s for the
+    // twentieth file of 100,000 articles).
+    index('articles_sitemap_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.updatedAt)
+      .where(sql`${table.status} = 'approve'`),
     index('articles_premium_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPremium} and ${table.status} = 'approve'`),

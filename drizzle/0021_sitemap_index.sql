@@ -1,0 +1,1 @@
+CREATE INDEX "articles_sitemap_idx" ON "articles" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"updated_at") WHERE "articles"."status" = 'approve';
