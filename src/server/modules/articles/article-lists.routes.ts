@@ -60,7 +60,11 @@ export function listRoutes(app: FastifyInstance, articles: ArticlesService) {
   api.get('/recent-articles', recent, (request, reply) => paged(reply, articles.recent(request.query)));
 
   const searchQuery = listOf(searchQuerySchema, badInput);
-  const search = spec('public', 'Full-text search over approved articles, best match first', searchQuery);
+  const search = spec(
+    'public',
+    'Full-text search over approved articles: the newest 1,000 matches, best match first',
+    searchQuery,
+  );
   api.get('/searchArticles', search, (request, reply) =>
     paged(reply, articles.search(request.viewer, request.query)),
   );
