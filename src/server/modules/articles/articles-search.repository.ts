@@ -120,18 +120,7 @@ export function createArticlesSearchRepository(db: Db, options: { most?: number 
       // A page past the last has no row to carry the number of matches: count them (at most one more).
       const matches =
         found[0]?.matches ??
-        (offsetOf(page) === 0
-          ? 0
-          : ((
-              await db.select({ total: count() }).from(
-                db
-                  .select({ id: articles.id })
-                  .from(articles)
-                  .where(condition)
-                  .limit(most + 1)
-                  .as('some'),
-              )
-            )[0]?.total ?? 0));
+        (offsetOf(page) === 0 ? 0 : ((await db.select({ total: count() }).from(newest))[0]?.total ?? 0));
       const rows = found.map(({ matches: _, ...row }) => row);
       return { rows, total: Math.min(matches, most) };
     },
