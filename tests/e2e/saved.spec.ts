@@ -117,6 +117,10 @@ test('a subscriber’s saved premium article reads offline, and no longer once t
   baseURL,
   consoleErrors,
 }) => {
+  // The longest walk of the file: the worker installs and keeps the app's 140 files, the reader signs in,
+  // saves, goes offline, signs out and tries again offline. About 10 s alone, and twice that beside another
+  // walk on a two-core machine; CI ran out of the default 30 s once, during its last step.
+  test.slow();
   consoleErrors.allow(OFFLINE_ERRORS);
   const account = await createAccount(request, baseURL, 'Offline Subscriber');
   const free = await request.post('/api/subscriptions/free', { headers: bearer(await tokenOf(request)) });
