@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps them in memory. */
   dataDir: string;
+  /** PGlite only: a data directory to start from (a tarball from `dumpDataDir`) instead of an empty one. */
+  snapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -95,7 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = dir ? claimDirectory(dir) : () => {};
   let client: Awaited<ReturnType<typeof PGlite.create>>;
   try {
-    client = await PGlite.create(dir ? { dataDir: dir } : {});
+    client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    });
   } catch (error) {
     release();
     throw error;
