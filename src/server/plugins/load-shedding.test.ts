@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import type { SsrEntry } from '@shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../tests/setup/poll';
 import { listen, rawRequest } from '../../../tests/setup/raw-http';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { POOL_SIZE } from '../db/client';
 import { MAX_WAITING_FOR_CONNECTION, RETRY_AFTER_SECONDS } from './load-shedding';
 import type { SsrRuntime } from './ssr';
 
@@ -92,17 +92,6 @@ describe('load shedding', () => {
     expect(await after[1].text()).toContain('<main>200</main>');
   });
 });
-
-/** Polls `probe` until `done` holds of its answer or `ms` have passed; the last answer either way. */
-async function until<T>(probe: () => Promise<T>, done: (answer: T) => boolean, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let answer = await probe();
-  while (!done(answer) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    answer = await probe();
-  }
-  return answer;
-}
 
 describe('every 503 says when to come back', () => {
   /** Lets the page at /held finish; set while it waits. */
@@ -205,40 +194,6 @@ describe('every 503 says when to come back', () => {
       u.app.database.waitingForConnection = waitingForConnection;
     }
   });
-
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'refuses new API calls while PostgreSQL connections are all held and callers queue for them',
-    async () => {
-      // Every connection sleeps 0.6 s and 55 more callers queue behind them, so more than the bound wait
-      // for over a second; the last gets its connection well within the pool's 5 s time-out.
-      const sleepers = Array.from({ length: POOL_SIZE + MAX_WAITING_FOR_CONNECTION + 15 }, () =>
-        u.database.sql.executeSql('select pg_sleep(0.6)'),
-      );
-      try {
-        // A request admitted before the check's next sample would queue with the rest.
-        await until(
-          async () => u.app.isUnderPressure(),
-          (pressed) => pressed,
-          2000,
-        );
-        const api = await get('/api/recent-articles');
-        expect(api.status).toBe(503);
-        expect(api.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-        expect((await get('/healthz')).status).toBe(200);
-      } finally {
-        const slept = await Promise.allSettled(sleepers);
-        expect(slept.filter((sleeper) => sleeper.status === 'rejected')).toEqual([]);
-      }
-      expect(
-        (
-          await until(
-            () => get('/api/recent-articles'),
-            (answer) => answer.status === 200,
-          )
-        ).status,
-      ).toBe(200);
-    },
-  );
 
   it('answers a request that arrives while the server closes 503 with Retry-After', async () => {
     // One connection: a page in progress when closing starts, then a second request on the same socket.
