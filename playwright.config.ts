@@ -42,6 +42,10 @@ const BROWSER_ONLY_SPECS = [
   'e2e/newsroom.spec.ts',
   'e2e/corrections.spec.ts',
   'e2e/google.spec.ts',
+  // Sign-in and its return paths: Better Auth's routes, its limits and the return-path rules run on both
+  // databases in the API and security tests; the browser adds the forms and the redirects, the same on either.
+  'e2e/auth.spec.ts',
+  'security/**',
 ];
 
 /** One server on the embedded database, and one on PostgreSQL when the test script provides one. */
@@ -59,13 +63,18 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser at a time. Two on this two-core machine ran the suite slower (21.7 minutes against about 18)
+  // and pushed a long walk past its time-out, as two browsers and two servers shared the cores.
+  workers: 1,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // A worker installing means fetching and keeping the app's 140 files in every test's fresh browser. Only
+    // the walks of the installed app (offline.spec.ts, saved.spec.ts) let it in; the rest test the pages.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -6,6 +6,9 @@ import { DEMO_READER, signIn } from './helpers';
 // opened read offline, an unvisited page gets the offline page, and a signed-in reader's page is never
 // handed to a visitor from the worker's cache.
 
+// These walks are of the installed app: its service worker is let in (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page (it registers after the page has loaded). */
 async function workerInControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });

@@ -5,6 +5,9 @@ import { bearer, createAccount, signIn, tokenOf } from './helpers';
 // Saved articles (docs/product.md#saved-articles): Save on an article page, the list on /saved, on a desktop
 // and on a phone; a saved article kept on the device reads offline, and goes with the reader on sign-out.
 
+// These walks are of the installed app: its service worker is let in (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'phone', size: { width: 390, height: 844 } },
