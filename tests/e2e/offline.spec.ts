@@ -141,3 +141,32 @@ test("a signed-in reader's page is never kept for a visitor, and signing out emp
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.content()).not.toContain(DEMO_READER.email);
 });
+
+test.describe('without a service worker (a first visit, a private window, a browser without one)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('losing the network leaves the page on screen, without the banner whose code cannot load', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(OFFLINE_ERRORS);
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The banner's code is asked for, and its failure reaches the page.
+    const bannerFailed = page.waitForEvent('console', (message) =>
+      message.text().includes('Failed to fetch dynamically imported module'),
+    );
+    await context.setOffline(true);
+    await bannerFailed;
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Something went wrong while loading this page.')).toHaveCount(0);
+    // Back online, the page works on: a link still opens its page.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'All Articles' }).first().click();
+    await expect(page).toHaveURL(/\/allArticles$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, useSyncExternalStore } from 'react';
 import { AppContextProvider, type AppContextValue } from '../lib/app-context';
 import { AuthProvider, type AuthStore } from '../lib/auth';
+import { OptionalPart } from '../lib/optional-part';
 import { ToastOutlet } from '../lib/toast';
 import { verificationNotice } from '../lib/verification-notice';
 
@@ -15,9 +16,9 @@ const VerifyEmailNotice = lazy(() =>
 function VerificationSlot() {
   const message = useSyncExternalStore(verificationNotice.subscribe, verificationNotice.get, () => null);
   return message ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <VerifyEmailNotice />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }
 

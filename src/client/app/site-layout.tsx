@@ -1,5 +1,5 @@
 import type { Article } from '@shared/schemas/articles';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { MainLayout } from '../components/layout/main-layout';
 import { HeaderSearch } from '../features/articles/components/header-search';
 import { useAdminStatus } from '../features/auth/api/get-admin-status';
@@ -8,12 +8,16 @@ import { InstallAppButton } from '../features/offline/components/install-app-but
 import { useOnline } from '../features/offline/hooks/use-online';
 import { useAuth } from '../lib/auth';
 import { CardActionsContext } from '../lib/card-actions';
+import { OptionalPart } from '../lib/optional-part';
 import { useAfterLoad } from '../lib/use-after-load';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** The service worker and the update prompt: loaded once the page has, never before it. */
 const AppStatus = lazy(() => import('../features/offline/components/app-status'));
-/** The offline banner: loaded only when the network is out (from the worker's copy of the scripts). */
+/**
+ * The offline banner: loaded only when the network is out, from the worker's copy of the scripts. Where no
+ * worker keeps them (a first visit, a private window) it cannot load, and the page goes on without it.
+ */
 const OfflineBanner = lazy(() => import('../features/offline/components/offline-banner'));
 /** Save on each card: only signed-in readers save, so only their pages load it, once the page runs. */
 const CardSaveButton = lazy(() => import('../features/saved/components/card-save-button'));
@@ -26,9 +30,9 @@ function useCardSave() {
   return useCallback(
     (article: Article) =>
       signedIn && article.status === 'approve' ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <CardSaveButton article={article} />
-        </Suspense>
+        </OptionalPart>
       ) : null,
     [signedIn],
   );
@@ -47,10 +51,10 @@ export function SiteLayout() {
         beforeFooter={<NewsletterSection />}
         footerLinks={<InstallAppButton className="hover:text-white hover:underline" />}
         after={
-          <Suspense fallback={null}>
-            {afterLoad ? <AppStatus /> : null}
-            {online ? null : <OfflineBanner />}
-          </Suspense>
+          <>
+            <OptionalPart>{afterLoad ? <AppStatus /> : null}</OptionalPart>
+            <OptionalPart>{online ? null : <OfflineBanner />}</OptionalPart>
+          </>
         }
       />
     </CardActionsContext.Provider>

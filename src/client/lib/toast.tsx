@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
+import { OptionalPart } from './optional-part';
 import type { ToastKind, ToastOptions } from './toast-rules';
 
 export type { ToastOptions } from './toast-rules';
@@ -53,8 +54,8 @@ export function ToastOutlet() {
     () => false,
   );
   return active ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <Toaster />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }

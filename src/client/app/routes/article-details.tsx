@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { ArticlePage } from '../../features/articles/components/article-page';
 import { useAuth } from '../../lib/auth';
+import { OptionalPart } from '../../lib/optional-part';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // Only signed-in readers save, so only their article pages load the button, once the page runs in the
@@ -18,9 +19,9 @@ export function Component() {
       id={id}
       actions={(article) =>
         user && article.status === 'approve' ? (
-          <Suspense fallback={<div className="min-h-11" />}>
+          <OptionalPart fallback={<div className="min-h-11" />}>
             {hydrated ? <SaveButton article={article} /> : <div className="min-h-11" />}
-          </Suspense>
+          </OptionalPart>
         ) : null
       }
     />

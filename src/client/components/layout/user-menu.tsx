@@ -2,9 +2,10 @@ import { TIMINGS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages/common';
 import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { OptionalPart } from '../../lib/optional-part';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../ui/avatar';
 import { CheckCircleIcon } from '../ui/icons';
@@ -59,7 +60,7 @@ export function useLogout() {
   };
   const close = () => setNotice(0);
   const dialog = notice ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <Notice
         key={notice}
         title="logOut successful"
@@ -69,7 +70,7 @@ export function useLogout() {
         onConfirm={close}
         onCancel={close}
       />
-    </Suspense>
+    </OptionalPart>
   ) : null;
   return { logout, dialog };
 }
