@@ -131,7 +131,7 @@ const handlerOnce = () => {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const report = request.onError ?? ((error: unknown) => console.error('page render failed', error));
   const queryClient = createQueryClient({ server: true });
-  const api = createApiClient({ transport: request.api });
+  const api = createApiClient({ transport: request.api, direct: request.direct });
   const auth = createServerAuthStore(request.viewer);
   const handler = handlerOnce();
   const url = pageUrl(request);

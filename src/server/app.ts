@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
+import { errorBody } from './lib/error-answer';
 import { createJobQueue } from './lib/job-queue';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestLogValue } from './lib/request-log';
@@ -36,7 +37,7 @@ import { accessRulesPlugin } from './plugins/access-rules';
 import { authenticationPlugin } from './plugins/authentication';
 import { cacheHeadersPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
-import { errorBody, errorsPlugin } from './plugins/errors';
+import { errorsPlugin } from './plugins/errors';
 import { inProcessApiPlugin } from './plugins/in-process-api';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   // Before any route is registered, so they see them all.
   await app.register(accessRulesPlugin);
+  app.decorate('directCalls', new Map());
   await app.register(inProcessApiPlugin);
 
   // The client is loaded only when Redis is configured.

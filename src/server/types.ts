@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Caches } from './lib/caches';
 import type { JobQueue } from './lib/job-queue';
+import type { DirectEntry } from './lib/serve';
 import type { Auth } from './modules/auth/auth';
 import type { MailService } from './modules/mail/mail.service';
 import type { MediaStore } from './modules/media/media.repository';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     mail: MailService;
     /** The newsletter's subscribers: double opt-in, readers' switches, unsubscribing. */
     newsletter: NewsletterService;
+    /** The GET endpoints the page renderer calls in process, by endpoint key (src/server/lib/serve.ts). */
+    directCalls: Map<string, DirectEntry>;
     /** The API's reads called in process by the page renderer (plugins/in-process-api.ts). */
     inProcessApi: InProcessApi;
     /** The reader a set of request headers (cookie or bearer) belongs to. */

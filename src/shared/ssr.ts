@@ -15,6 +15,33 @@ export type ApiTransport = (
   init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
 ) => Promise<ApiResponse>;
 
+/**
+ * What an endpoint answered when the page renderer called its service in process: the data as the service
+ * returned it (no JSON in between), or the error contract.
+ */
+export interface DirectAnswer {
+  status: number;
+  data?: unknown;
+  /** A paged endpoint's total (the X-Total-Count of the same answer over HTTP). */
+  total?: number;
+  error?: {
+    statusCode: number;
+    error: string;
+    message: string;
+    code?: string;
+    fields?: Record<string, string>;
+  };
+}
+
+/**
+ * Calls an endpoint's service in process, as the page's reader, by the endpoint's key (`GET /articles/:id`):
+ * the renderer's bundle and the server hold different copies of the contract, so the key is what they share.
+ */
+export type DirectTransport = (
+  key: string,
+  input: { params?: Record<string, string | number>; query?: Record<string, unknown> },
+) => Promise<DirectAnswer>;
+
 export interface RenderRequest {
   /** Path and query string of the page, e.g. `/allArticles?page=2`. */
   url: string;
@@ -22,6 +49,8 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** Calls the API in-process, as the signed-in reader if there is one. */
   api: ApiTransport;
+  /** Calls an endpoint's service in process, as the signed-in reader if there is one. */
+  direct: DirectTransport;
   siteName: string;
   /** The signed-in reader, known from the session cookie (null for a visitor). */
   viewer: SsrViewer | null;

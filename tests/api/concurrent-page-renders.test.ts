@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ApiTransport, RenderRequest, RenderResult, SsrViewer } from '@shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callDirect } from '../../src/server/lib/serve';
 import { createArticle } from '../factories';
 import { registerUser, type TestUser } from '../setup/auth';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -47,6 +48,13 @@ async function renderPage(url: string, reader?: TestUser, api = transport(reader
     origin: 'http://localhost:3000',
     headers: {},
     api,
+    direct: async (key, input) =>
+      callDirect(
+        t.app,
+        key,
+        input,
+        reader ? await t.app.resolveViewer({ authorization: `Bearer ${reader.token}` }) : null,
+      ),
     siteName: 'Broadsheet',
     features: { google: false, stripePublishableKey: null },
     viewer,

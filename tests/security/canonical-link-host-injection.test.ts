@@ -86,6 +86,10 @@ describe('canonical links and hostile request paths', () => {
           headers: {},
           body: '{"statusCode":404,"error":"Not Found","message":"x"}',
         }),
+        direct: async () => ({
+          status: 404,
+          error: { statusCode: 404, error: 'Not Found', message: 'x' },
+        }),
         siteName: 'Broadsheet',
         features: { google: false, stripePublishableKey: null },
         viewer: null,

@@ -1,8 +1,18 @@
 import { TOTAL_COUNT_HEADER } from '@shared/constants';
+import {
+  type Answer,
+  type AnyInput,
+  type Endpoint,
+  endpointKey,
+  endpointPath,
+  type Input,
+  type NoInput,
+  type Row,
+} from '@shared/contract/endpoint';
 import { CLIENT_ERROR_CODES, isErrorCode } from '@shared/error-codes';
 import type { ErrorResponse } from '@shared/schemas/common';
-import type { ApiTransport } from '@shared/ssr';
-import { ApiError, type ApiPath, checkedApiPath, type Query } from './api-path';
+import type { ApiTransport, DirectTransport } from '@shared/ssr';
+import { ApiError, type ApiPath, checkedApiPath, invalidLink, type Query } from './api-path';
 
 export { ApiError, type ApiPath, apiPath, checkedApiPath, type Query } from './api-path';
 
@@ -26,8 +36,26 @@ export interface DownloadedFile {
   filename: string;
 }
 
+/** Options of one call: a signal cancels it (its promise then rejects with the signal's reason). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** An endpoint's input, which may be left out where the endpoint asks for nothing. */
+type CallArgs<E extends Endpoint> =
+  NoInput<E> extends true
+    ? [input?: Input<E>, options?: CallOptions]
+    : [input: Input<E>, options?: CallOptions];
+
 /** Every method takes an `ApiPath`: build paths with `apiPath`, never by concatenation. */
 export interface ApiClient {
+  /** Calls an endpoint of the contract (src/shared/contract) and answers what it answers on success. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Answer<E>>;
+  /** Calls a paged endpoint: one page of rows and the total (X-Total-Count). */
+  page<E extends Endpoint & { paged: true }>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<{ items: Row<E>[]; total: number }>;
   request<T>(path: ApiPath, options?: RequestOptions): Promise<{ data: T; total: number | undefined }>;
   get<T>(path: ApiPath, query?: Query): Promise<T>;
   list<T>(path: ApiPath, query?: Query): Promise<{ items: T[]; total: number }>;
@@ -57,6 +85,11 @@ export type FileTransport = (
 
 export interface ApiClientOptions {
   transport: ApiTransport;
+  /**
+   * The page renderer's way to a GET endpoint: its service, called in process as the page's reader
+   * (src/server/lib/serve.ts). Without it every call goes through `transport`.
+   */
+  direct?: DirectTransport;
   files?: FileTransport;
   getToken?: () => string | null | Promise<string | null>;
   /**
@@ -80,6 +113,15 @@ function withQuery(path: string, query?: Query): string {
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** The query as a URL would carry it: empty values left out, as `withQuery` leaves them out. */
+function definedOnly(query: Query): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') kept[key] = String(value);
+  }
+  return kept;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -187,7 +229,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const request = <T>(path: ApiPath, init?: RequestOptions) => tracked(answer<T>(path, init));
 
+  /** An endpoint's answer and total: its service in process where the renderer can, HTTP otherwise. */
+  async function endpointAnswer(
+    endpoint: Endpoint,
+    input: AnyInput = {},
+    { signal }: CallOptions = {},
+  ): Promise<{ data: unknown; total: number | undefined }> {
+    const query = input.query as Query | undefined;
+    if (options.direct && endpoint.method === 'GET') {
+      const direct = await options.direct(endpointKey(endpoint), {
+        ...(input.params ? { params: input.params } : {}),
+        ...(query ? { query: definedOnly(query) } : {}),
+      });
+      if (direct.status >= 400) fail(answerError(direct.status, direct.error), {});
+      return { data: direct.data, total: direct.total };
+    }
+    let path: string;
+    try {
+      path = endpointPath(endpoint, input.params);
+    } catch {
+      throw invalidLink();
+    }
+    return request(path as ApiPath, {
+      method: endpoint.method,
+      ...(query ? { query } : {}),
+      ...(input.body === undefined ? {} : { body: input.body }),
+      ...(signal ? { signal } : {}),
+    });
+  }
+
   return {
+    call: async (endpoint, ...[input, callOptions]) =>
+      (await endpointAnswer(endpoint, input as AnyInput | undefined, callOptions)).data as never,
+    page: async (endpoint, ...[input, callOptions]) => {
+      const { data, total } = await endpointAnswer(endpoint, input as AnyInput | undefined, callOptions);
+      const items = data as never[];
+      return { items, total: total ?? items.length };
+    },
     request,
     get: async (path, query) => (await request(path, { query })).data as never,
     list: async <T>(path: ApiPath, query?: Query) => {

@@ -24,7 +24,7 @@ export type ApiPath = string & { readonly [apiPathBrand]: true };
 
 const INVALID_LINK = 'This link is not valid.';
 
-function invalidPath(): ApiError {
+export function invalidLink(): ApiError {
   return new ApiError(400, CLIENT_ERROR_CODES.INVALID_PATH, INVALID_LINK);
 }
 
@@ -37,7 +37,7 @@ export function apiPath(strings: TemplateStringsArray, ...params: (string | numb
   let path = strings[0] ?? '';
   params.forEach((param, index) => {
     const value = String(param);
-    if (value === '' || value === '.' || value === '..') throw invalidPath();
+    if (value === '' || value === '.' || value === '..') throw invalidLink();
     path += encodeURIComponent(value) + (strings[index + 1] ?? '');
   });
   return checkedApiPath(path) as ApiPath;
@@ -60,6 +60,6 @@ export function checkedApiPath(path: string): string {
     CONTROL.test(path) ||
     pathname.split('/').some((segment) => DOT_SEGMENT.test(segment))
   )
-    throw invalidPath();
+    throw invalidLink();
   return path;
 }

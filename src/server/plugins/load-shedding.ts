@@ -4,7 +4,8 @@ import { escapeHtml } from '@shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { POOL_SIZE } from '../db/client';
-import { errorBody, RETRY_AFTER_SECONDS } from './errors';
+import { errorBody } from '../lib/error-answer';
+import { RETRY_AFTER_SECONDS } from './errors';
 
 export { RETRY_AFTER_SECONDS };
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { errorBody } from './errors';
+import { errorBody } from '../lib/error-answer';
 
 /** The loopback address the separate metrics listener binds to: metrics never leave the machine that way. */
 export const METRICS_HOST = '127.0.0.1';

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { clientAddress } from '../lib/client-address';
+import { errorBody } from '../lib/error-answer';
 import { AppError } from '../lib/errors';
-import { errorBody } from './errors';
 
 /**
  * How many readers' worth of a limited route one address may use when its callers are signed in: each

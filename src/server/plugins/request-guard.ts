@@ -2,8 +2,8 @@ import { ERROR_CODES } from '@shared/error-codes';
 import { isSafeText, SAFE_TEXT_MESSAGE } from '@shared/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/error-answer';
 import { AppError } from '../lib/errors';
-import { errorBody } from './errors';
 
 /** How deeply a JSON body may nest its objects and arrays. */
 export const MAX_JSON_DEPTH = 32;

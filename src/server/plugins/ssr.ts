@@ -14,9 +14,10 @@ import {
 } from '@shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/error-answer';
 import { createGate } from '../lib/gate';
 import { CLIENT_DIST_DIR, RENDER_DIST_DIR, ROOT_DIR } from '../lib/paths';
-import { errorBody } from './errors';
+import { callDirect } from '../lib/serve';
 import { busyAnswer } from './load-shedding';
 import { isOneTimePage } from './public-cache';
 
@@ -192,6 +193,7 @@ export const ssrPlugin = fp(
         origin: app.config.publicUrl,
         headers: forwarded,
         api,
+        direct: (key, input) => callDirect(app, key, input, viewer),
         siteName: app.config.siteName,
         features: {
           google: Boolean(app.config.google),

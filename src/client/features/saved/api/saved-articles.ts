@@ -1,8 +1,8 @@
 import { SAVED_STATES_MAX } from '@shared/constants';
-import type { Article } from '@shared/schemas/articles';
-import type { SavedState, SavedStates } from '@shared/schemas/saved';
+import { listSaved, saveArticle, savedStates, unsaveArticle } from '@shared/contract/saved';
+import type { SavedState } from '@shared/schemas/saved';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { type PageParams, pagedQueryOptions } from '../../../lib/paged-query';
 
@@ -10,7 +10,7 @@ import { type PageParams, pagedQueryOptions } from '../../../lib/paged-query';
 const SAVED_KEY = ['saved'] as const;
 
 export const getSavedArticlesQueryOptions = (api: ApiClient, params: PageParams = {}) =>
-  pagedQueryOptions([...SAVED_KEY, 'list', params], () => api.list<Article>(apiPath`/saved`, params));
+  pagedQueryOptions([...SAVED_KEY, 'list', params], () => api.page(listSaved, { query: params }));
 
 export function useSavedArticles(params: PageParams = {}) {
   return useQuery(getSavedArticlesQueryOptions(useApi(), params));
@@ -25,7 +25,7 @@ function createStateBatcher(api: ApiClient) {
   let failing = new Map<string, ((error: unknown) => void)[]>();
   const send = async (ids: string[], answers: typeof waiting, failures: typeof failing) => {
     try {
-      const { saved } = await api.get<SavedStates>(apiPath`/saved/states`, { ids: ids.join(',') });
+      const { saved } = await api.call(savedStates, { query: { ids: ids.join(',') } });
       const kept = new Set(saved);
       for (const id of ids) for (const answer of answers.get(id) ?? []) answer(kept.has(id));
     } catch (error) {
@@ -66,9 +66,7 @@ export function useSavedState(id: string, enabled = true) {
 }
 
 export const setSaved = (api: ApiClient, id: string, saved: boolean) =>
-  saved
-    ? api.send<SavedState>('PUT', apiPath`/saved/${id}`)
-    : api.send<SavedState>('DELETE', apiPath`/saved/${id}`);
+  saved ? api.call(saveArticle, { params: { id } }) : api.call(unsaveArticle, { params: { id } });
 
 /** Saves or removes an article; the answer is the new state, and the lists are stale. */
 export function useSetSaved(id: string) {
