@@ -45,6 +45,15 @@ export type HttpHandler<E extends Endpoint> = (
 /** Route options beside access: a rate limit, and whether its writes keep the caches. */
 export type RouteConfig = Omit<FastifyContextConfig, 'access'>;
 
+/** How a service endpoint is served besides its route options. */
+export interface ServeOptions<E extends Endpoint> {
+  /**
+   * The HTTP answer made differently from the same data (bytes serialized and compressed once and kept for
+   * many readers); the page renderer still calls the service handler.
+   */
+  overHttp?: HttpHandler<E>;
+}
+
 /** A GET endpoint the page renderer may call in process (`app.directCalls`, by endpoint key). */
 export interface DirectEntry {
   definition: Endpoint;
@@ -85,23 +94,27 @@ export function serve<E extends Endpoint>(
   definition: E,
   handler: ServiceHandler<E>,
   config: RouteConfig = {},
+  { overHttp }: ServeOptions<E> = {},
 ): void {
   const status = successStatus(definition);
-  register(app, definition, config, async (request, reply) => {
-    const result = await handler({
-      params: request.params as never,
-      query: request.query as never,
-      body: request.body as never,
-      viewer: request.viewer as never,
-      log: request.log,
+  const http: HttpHandler<E> =
+    overHttp ??
+    (async (request, reply) => {
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        viewer: request.viewer as never,
+        log: request.log,
+      });
+      if (definition.paged) {
+        const { rows, total } = result as Paged<unknown>;
+        return sendPage(reply, rows, total);
+      }
+      if (status !== 200) reply.status(status);
+      return result;
     });
-    if (definition.paged) {
-      const { rows, total } = result as Paged<unknown>;
-      return sendPage(reply, rows, total);
-    }
-    if (status !== 200) reply.status(status);
-    return result;
-  });
+  register(app, definition, config, http as unknown as HttpHandler<Endpoint>);
   if (definition.method === 'GET')
     app.directCalls.set(endpointKey(definition), {
       definition,
