@@ -23,6 +23,7 @@ import {
   startServer,
 } from './harness';
 import { runRealistic, VARIANTS } from './realistic';
+import { runRender } from './render';
 
 interface Target {
   name: string;
@@ -198,9 +199,17 @@ async function benchHotUrls() {
   writeFileSync(path.join(BENCH_DIR, 'last-report.json'), JSON.stringify(report, null, 2));
 }
 
-/** `-- --mix`, `-- --cold` or `-- --soak` runs that variant of the realistic mix; nothing, the hot URLs. */
+/**
+ * `-- --mix`, `-- --cold` or `-- --soak` runs that variant of the realistic mix; `-- --render` the cost of a
+ * cold article page (render.ts); nothing, the hot URLs.
+ */
 const variant = VARIANTS.find((name) => process.argv.includes(`--${name}`));
-(variant ? runRealistic(variant) : benchHotUrls()).catch((error: unknown) => {
+const run = process.argv.includes('--render')
+  ? runRender()
+  : variant
+    ? runRealistic(variant)
+    : benchHotUrls();
+run.catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

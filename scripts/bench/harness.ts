@@ -96,7 +96,7 @@ function serverCommand(): string[] {
 }
 
 /** The process and every process below it (a cluster's workers, say). */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const tree = [pid];
   for (let i = 0; i < tree.length; i += 1) {
     try {
