@@ -9,9 +9,9 @@ import {
   type NoInput,
   type Row,
 } from '@shared/contract/endpoint';
-import { CLIENT_ERROR_CODES, isErrorCode } from '@shared/error-codes';
-import type { ErrorResponse } from '@shared/schemas/common';
+import { CLIENT_ERROR_CODES } from '@shared/error-codes';
 import type { ApiTransport, DirectTransport } from '@shared/ssr';
+import { answerError, attachmentName, definedOnly, headerValue, parseJson, withQuery } from './api-answer';
 import { ApiError, type ApiPath, checkedApiPath, invalidLink, type Query } from './api-path';
 
 export { ApiError, type ApiPath, apiPath, checkedApiPath, type Query } from './api-path';
@@ -99,58 +99,10 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError, sentToken: string | null) => void;
 }
 
-const FAILED = 'Something went wrong. Please try again.';
 const OFFLINE = 'We could not reach Broadsheet. Check your connection and try again.';
 /** Said instead when the browser knows the device has no network: saving, sending or paying needs one. */
 const OFFLINE_NOW = 'You are offline. This needs a connection: try again once you are back online.';
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** The query as a URL would carry it: empty values left out, as `withQuery` leaves them out. */
-function definedOnly(query: Query): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') kept[key] = String(value);
-  }
-  return kept;
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The error contract of every answer: the server's code if it is one of ours, its message, its field errors. */
-function answerError(status: number, parsed: unknown, failed = FAILED): ApiError {
-  const error = parsed as Partial<ErrorResponse> | undefined;
-  return new ApiError(
-    status,
-    isErrorCode(error?.code) ? error.code : CLIENT_ERROR_CODES.UNKNOWN,
-    error?.message ?? failed,
-    error?.fields,
-  );
-}
-
-/** The name in `Content-Disposition: attachment; filename="…"`, if the answer gives one. */
-function attachmentName(header: string | null): string | undefined {
-  return header?.match(/filename="?([^";]+)"?/i)?.[1];
-}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const inFlight = new Set<Promise<unknown>>();

@@ -12,8 +12,14 @@ export interface Caches {
   ttlMs: number;
   /** Bumped by every clear; a cache keeps an answer only if no clear happened while it was computed. */
   readonly generation: number;
-  /** Registers a cache's clear function. */
+  /** Registers a cache's clear function, called on every change. */
   register(clear: () => void): void;
+  /**
+   * What a write changed (changes.ts names them: this article, its sections, publisher and author, the
+   * lists): every entry that carries one of these tags, or none at all, leaves, here and in the other
+   * processes when they share Redis or a supervisor.
+   */
+  changed(tags: readonly string[]): void;
   /** Clears every cache here, and in the other processes when they share Redis or a supervisor. */
   clearAll(): void;
   /** Where every cache keeps its entries: one budget in bytes, least recently used first out. */
@@ -23,11 +29,26 @@ export interface Caches {
 /** The message a worker sends its supervisor (src/server/cluster.ts), which passes it to the others. */
 export const CLEAR_MESSAGE = 'broadsheet:caches:clear';
 
-/** Whether a message between a worker and its supervisor is a worker's clear. */
-export function isClearMessage(message: unknown): message is { type: typeof CLEAR_MESSAGE; from: string } {
+/** The tag every entry carries: a change that names it clears everything. */
+export const EVERYTHING = '*';
+
+/** What one process tells the others of a change: who it is (to skip its own) and the tags. */
+export interface ClearMessage {
+  type: typeof CLEAR_MESSAGE;
+  from: string;
+  tags: string[];
+}
+
+/** Whether a message between a worker and its supervisor (or over Redis) is a worker's clear. */
+export function isClearMessage(message: unknown): message is ClearMessage {
   if (typeof message !== 'object' || message === null) return false;
-  const { type, from } = message as { type?: unknown; from?: unknown };
-  return type === CLEAR_MESSAGE && typeof from === 'string';
+  const { type, from, tags } = message as { type?: unknown; from?: unknown; tags?: unknown };
+  return (
+    type === CLEAR_MESSAGE &&
+    typeof from === 'string' &&
+    Array.isArray(tags) &&
+    tags.every((tag) => typeof tag === 'string')
+  );
 }
 
 /** What one cache holds in the shared store right now, and how much the budget pushed out. */
@@ -44,10 +65,13 @@ export interface CacheStore {
   get<V>(key: string): V | undefined;
   /**
    * Keeps a value under a key for the named cache, charged `bytes` plus the key and a fixed overhead.
-   * Older entries leave until it fits; a value over an eighth of the budget is not kept (false).
+   * Older entries leave until it fits; a value over an eighth of the budget is not kept (false). `tags`
+   * name what it was made from; an entry without tags leaves on any change.
    */
-  set(cache: string, key: string, value: unknown, bytes: number): boolean;
+  set(cache: string, key: string, value: unknown, bytes: number, tags?: readonly string[]): boolean;
   delete(key: string): void;
+  /** Drops every entry carrying one of these tags, and every entry without tags (EVERYTHING: all). */
+  clearTags(tags: readonly string[]): void;
   /** Empties the store (every cache registered through `Caches` is cleared together). */
   clear(): void;
   /** Per cache name: bytes held, entries, and evictions since the start. */
@@ -65,7 +89,11 @@ interface Stored {
   cache: string;
   size: number;
   value: unknown;
+  tags: readonly string[];
 }
+
+/** Untagged entries sit under this tag in the index: any change clears them. */
+const UNTAGGED = '\u0000untagged';
 
 /** An LRU store bounded by the sum of its entries' sizes (lru-cache's `maxSize`). */
 export function createCacheStore(maxBytes: number): CacheStore {
@@ -78,6 +106,25 @@ export function createCacheStore(maxBytes: number): CacheStore {
     }
     return found;
   };
+  /** Which keys carry each tag; an entry leaves its tags' sets when it leaves the store. */
+  const byTag = new Map<string, Set<string>>();
+  const index = (key: string, tags: readonly string[]) => {
+    for (const tag of tags.length > 0 ? tags : [UNTAGGED]) {
+      let keys = byTag.get(tag);
+      if (!keys) {
+        keys = new Set();
+        byTag.set(tag, keys);
+      }
+      keys.add(key);
+    }
+  };
+  const unindex = (key: string, tags: readonly string[]) => {
+    for (const tag of tags.length > 0 ? tags : [UNTAGGED]) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  };
   const lru = new LRUCache<string, Stored>({
     maxSize: maxBytes,
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
@@ -88,7 +135,8 @@ export function createCacheStore(maxBytes: number): CacheStore {
       counted.bytes += stored.size;
       counted.entries += 1;
     },
-    dispose: (stored, _key, reason) => {
+    dispose: (stored, key, reason) => {
+      unindex(key, stored.tags);
       const counted = statsOf(stored.cache);
       counted.bytes -= stored.size;
       counted.entries -= 1;
@@ -98,12 +146,18 @@ export function createCacheStore(maxBytes: number): CacheStore {
   return {
     maxBytes,
     get: <V>(key: string) => lru.get(key)?.value as V | undefined,
-    set(cache, key, value, bytes) {
+    set(cache, key, value, bytes, tags = []) {
       const size = Math.max(1, Math.ceil(bytes) + key.length + ENTRY_OVERHEAD_BYTES);
-      lru.set(key, { cache, size, value });
-      return lru.peek(key)?.value === value;
+      lru.set(key, { cache, size, value, tags });
+      const kept = lru.peek(key)?.value === value;
+      if (kept) index(key, tags);
+      return kept;
     },
     delete: (key) => void lru.delete(key),
+    clearTags(tags) {
+      if (tags.includes(EVERYTHING)) return lru.clear();
+      for (const tag of [...tags, UNTAGGED]) for (const key of [...(byTag.get(tag) ?? [])]) lru.delete(key);
+    },
     clear: () => lru.clear(),
     stats: () => stats,
   };

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type Caches, createCacheStore } from './caches';
+import { type Caches, createCacheStore, EVERYTHING } from './caches';
 import { createTtlCache } from './ttl-cache';
 
 function fakeCaches(ttlMs: number, maxBytes = 1024 * 1024): Caches {
   const store = createCacheStore(maxBytes);
-  const clears: (() => void)[] = [() => store.clear()];
+  const clears: (() => void)[] = [];
   let generation = 0;
+  const changed = (tags: readonly string[]) => {
+    generation += 1;
+    store.clearTags(tags);
+    for (const clear of clears) clear();
+  };
   return {
     ttlMs,
     store,
@@ -13,10 +18,8 @@ function fakeCaches(ttlMs: number, maxBytes = 1024 * 1024): Caches {
       return generation;
     },
     register: (clear) => void clears.push(clear),
-    clearAll: () => {
-      generation += 1;
-      for (const clear of clears) clear();
-    },
+    changed,
+    clearAll: () => changed([EVERYTHING]),
   };
 }
 

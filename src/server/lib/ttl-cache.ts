@@ -9,9 +9,14 @@ export interface TtlCache<V> {
   /**
    * The value for a key: kept from an earlier load while young, else loaded once however many ask at the
    * same moment (with the TTL at 0 too: nothing is kept, but a load under way is shared). Missing values
-   * (undefined or null) are not kept.
+   * (undefined or null) are not kept. `tags` name what the value was made from (lib/changes.ts): a change
+   * to any of them drops it; a value without tags is dropped by any change.
    */
-  get(key: string, load: () => Promise<V | undefined | null>): Promise<V | undefined | null>;
+  get(
+    key: string,
+    load: () => Promise<V | undefined | null>,
+    tags?: (value: V) => readonly string[],
+  ): Promise<V | undefined | null>;
 }
 
 export interface TtlCacheOptions<V> {
@@ -53,7 +58,7 @@ export function createTtlCache<V>(caches: Caches, options: TtlCacheOptions<V> = 
   };
 
   return {
-    async get(key, load) {
+    async get(key, load, tags) {
       const keeping = caches.ttlMs > 0;
       const now = Date.now();
       const entry = keeping ? store.get<Entry<V>>(prefix + key) : undefined;
@@ -81,7 +86,15 @@ export function createTtlCache<V>(caches: Caches, options: TtlCacheOptions<V> = 
             const oldest = order.values().next().value;
             if (oldest !== undefined && order.size >= (options.maxEntries ?? 0)) forget(oldest);
           }
-          if (store.set(name, prefix + key, { value, expires } satisfies Entry<V>, 40 + sizeOf(value)))
+          if (
+            store.set(
+              name,
+              prefix + key,
+              { value, expires } satisfies Entry<V>,
+              40 + sizeOf(value),
+              tags?.(value),
+            )
+          )
             order?.add(key);
         }
         return value;

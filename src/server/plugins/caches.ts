@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type Caches, CLEAR_MESSAGE, createCacheStore, isClearMessage } from '../lib/caches';
+import {
+  type Caches,
+  CLEAR_MESSAGE,
+  type ClearMessage,
+  createCacheStore,
+  EVERYTHING,
+  isClearMessage,
+} from '../lib/caches';
 
 const CHANNEL = 'broadsheet:caches:clear';
 /**
@@ -18,12 +25,13 @@ const CHANNEL = 'broadsheet:caches:clear';
 export const cachesPlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number; redis: Redis | null }) => {
     const store = createCacheStore(app.config.cacheMaxBytes);
-    const clears: (() => void)[] = [() => store.clear()];
+    const clears: (() => void)[] = [];
     const processId = randomUUID();
     let generation = 0;
 
-    const clearHere = () => {
+    const clearHere = (tags: readonly string[]) => {
       generation += 1;
+      store.clearTags(tags);
       for (const clear of clears) clear();
     };
 
@@ -32,7 +40,7 @@ export const cachesPlugin = fp(
       !options.redis && options.ttlMs > 0 && cluster.isWorker && process.send !== undefined;
     if (viaSupervisor) {
       const onMessage = (message: unknown) => {
-        if (isClearMessage(message) && message.from !== processId) clearHere();
+        if (isClearMessage(message) && message.from !== processId) clearHere(message.tags);
       };
       process.on('message', onMessage);
       app.addHook('onClose', async () => void process.off('message', onMessage));
@@ -41,12 +49,30 @@ export const cachesPlugin = fp(
     let subscriber: Redis | null = null;
     if (options.redis && options.ttlMs > 0) {
       subscriber = options.redis.duplicate();
-      subscriber.on('message', (_channel: string, sender: string) => {
-        if (sender !== processId) clearHere();
+      subscriber.on('message', (_channel: string, text: string) => {
+        let message: unknown;
+        try {
+          message = JSON.parse(text);
+        } catch {
+          return;
+        }
+        if (isClearMessage(message) && message.from !== processId) clearHere(message.tags);
       });
       subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'cache invalidation channel'));
       await subscriber.subscribe(CHANNEL);
       app.addHook('onClose', async () => void subscriber?.quit());
+    }
+
+    function changed(tags: readonly string[]) {
+      if (tags.length === 0) return;
+      clearHere(tags);
+      const message: ClearMessage = { type: CLEAR_MESSAGE, from: processId, tags: [...tags] };
+      if (options.redis && options.ttlMs > 0) {
+        options.redis.publish(CHANNEL, JSON.stringify(message)).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not tell the other processes to clear their caches');
+        });
+      }
+      if (viaSupervisor && process.connected) process.send?.(message);
     }
 
     const caches: Caches = {
@@ -56,15 +82,8 @@ export const cachesPlugin = fp(
         return generation;
       },
       register: (clear) => void clears.push(clear),
-      clearAll: () => {
-        clearHere();
-        if (options.redis && options.ttlMs > 0) {
-          options.redis.publish(CHANNEL, processId).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'could not tell the other processes to clear their caches');
-          });
-        }
-        if (viaSupervisor && process.connected) process.send?.({ type: CLEAR_MESSAGE, from: processId });
-      },
+      changed,
+      clearAll: () => changed([EVERYTHING]),
     };
     app.decorate('caches', caches);
 
