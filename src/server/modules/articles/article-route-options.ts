@@ -1,5 +1,5 @@
 import { articleListSchema } from '@shared/schemas/articles';
-import { errorResponseSchema, idParamSchema, modifiedResponseSchema } from '@shared/schemas/common';
+import { errorResponseSchema, idParamSchema } from '@shared/schemas/common';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../../types';
@@ -47,7 +47,3 @@ export const listOf = <Q extends z.ZodType>(
 
 /** The reader of a route whose access rule lets only signed-in readers in. */
 export const signedIn = (request: FastifyRequest) => request.viewer as Viewer;
-
-/** An editor's action on one article (editors and admins); `extra` adds schema parts (a body). */
-export const moderation = <E extends object = object>(summary: string, extra?: E) =>
-  spec('editor', summary, { ...byId(modifiedResponseSchema), ...(extra as E) }, {}, ['moderation']);

@@ -1,13 +1,13 @@
-import type { Revision } from '@shared/schemas/revisions';
+import { listArticleRevisions, restoreRevision } from '@shared/contract/newsroom';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** An article's revisions, newest first (editors). */
 export const getArticleHistoryQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['admin', 'history', id],
-    queryFn: () => api.get<Revision[]>(apiPath`/articles/${id}/revisions`),
+    queryFn: () => api.call(listArticleRevisions, { params: { id } }),
   });
 
 export function useArticleHistory(id: string) {
@@ -22,11 +22,7 @@ export function useRestoreRevision(id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (number: number) =>
-      api.send<{ modifiedCount: number; revision: number }>(
-        'POST',
-        apiPath`/articles/${id}/revisions/${number}/restore`,
-      ),
+    mutationFn: (number: number) => api.call(restoreRevision, { params: { id, number } }),
     onSuccess: () =>
       Promise.all(
         [['admin', 'history', id], ['admin', 'articles'], ['articles'], ['admin', 'audit-log']].map(

@@ -1,13 +1,14 @@
-import type { ArticleNote, EditorNote, NoteInput } from '@shared/schemas/notes';
+import { addArticleNote, listArticleNotes, removeArticleNote } from '@shared/contract/newsroom';
+import type { NoteInput } from '@shared/schemas/notes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** An article's corrections and updates, removed ones included (editors). */
 export const getArticleNotesQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['admin', 'notes', id],
-    queryFn: () => api.get<EditorNote[]>(apiPath`/articles/${id}/notes`),
+    queryFn: () => api.call(listArticleNotes, { params: { id } }),
   });
 
 export function useArticleNotes(id: string) {
@@ -29,8 +30,7 @@ export function useAddNote(id: string) {
   const api = useApi();
   const onSuccess = useRefresh(id);
   return useMutation({
-    mutationFn: (input: NoteInput) =>
-      api.send<{ insertedId: string; note: ArticleNote }>('POST', apiPath`/articles/${id}/notes`, input),
+    mutationFn: (input: NoteInput) => api.call(addArticleNote, { params: { id }, body: input }),
     onSuccess,
   });
 }
@@ -39,8 +39,7 @@ export function useRemoveNote(id: string) {
   const api = useApi();
   const onSuccess = useRefresh(id);
   return useMutation({
-    mutationFn: (noteId: string) =>
-      api.send<{ deletedCount: number }>('DELETE', apiPath`/articles/${id}/notes/${noteId}`),
+    mutationFn: (noteId: string) => api.call(removeArticleNote, { params: { id, noteId } }),
     onSuccess,
   });
 }

@@ -1,6 +1,6 @@
-import type { Article } from '@shared/schemas/articles';
+import { getArticleReview } from '@shared/contract/newsroom';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /**
@@ -10,7 +10,7 @@ import { useApi } from '../../../lib/app-context';
 export const getArticleReviewQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['admin', 'articles', 'review', id],
-    queryFn: () => api.get<Article>(apiPath`/articles/${id}/review`),
+    queryFn: () => api.call(getArticleReview, { params: { id } }),
   });
 
 export function useArticleReview(id: string) {

@@ -1,14 +1,15 @@
+import * as newsroom from '@shared/contract/newsroom';
 import type { ArticleInput } from '@shared/schemas/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const createArticle = (api: ApiClient, input: ArticleInput) =>
-  api.send<{ insertedId: string }>('POST', apiPath`/articles`, input);
+  api.call(newsroom.createArticle, { body: input });
 export const updateArticle = (api: ApiClient, id: string, input: ArticleInput) =>
-  api.send<{ modifiedCount: number }>('PATCH', apiPath`/updateArticles/${id}`, input);
+  api.call(newsroom.updateArticle, { params: { id }, body: input });
 export const deleteArticle = (api: ApiClient, id: string) =>
-  api.send<{ deletedCount: number }>('DELETE', apiPath`/article/${id}`);
+  api.call(newsroom.deleteArticle, { params: { id } });
 /** Counts a view; the server counts it once per reader per window (errors are only logged). */
 export const countView = (api: ApiClient, id: string) =>
   api.send<{ modifiedCount: number; viewCount: number }>('PATCH', apiPath`/viewCount/${id}`, {});
