@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Caches } from './lib/caches';
 import type { JobQueue } from './lib/job-queue';
+import type { ReadTags } from './lib/read-tags';
 import type { DirectEntry } from './lib/serve';
 import type { Auth } from './modules/auth/auth';
 import type { MailService } from './modules/mail/mail.service';
@@ -81,5 +82,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /**
+     * What the answer was made from, for the page store (lib/read-tags.ts): the tags of every read, or
+     * null once something was read that names none (then any change clears the answer).
+     */
+    readTags: ReadTags;
   }
 }

@@ -13,6 +13,7 @@ import type { Viewer } from '../types';
 import { requireAccess } from './access';
 import { errorAnswer, errorBody } from './error-answer';
 import { sendPage } from './pagination';
+import { addReadTags } from './read-tags';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -48,6 +49,11 @@ export type RouteConfig = Omit<FastifyContextConfig, 'access'>;
 /** How a service endpoint is served besides its route options. */
 export interface ServeOptions<E extends Endpoint> {
   /**
+   * What an answer was made from (lib/changes.ts), so that the page store keeps it until one of these
+   * changes; without it, an answer is kept only until any change at all.
+   */
+  tags?: (result: Result<E>, call: Call<E>) => readonly string[];
+  /**
    * The HTTP answer made differently from the same data (bytes serialized and compressed once and kept for
    * many readers); the page renderer still calls the service handler.
    */
@@ -58,6 +64,7 @@ export interface ServeOptions<E extends Endpoint> {
 export interface DirectEntry {
   definition: Endpoint;
   handler: ServiceHandler<Endpoint>;
+  tags: ServeOptions<Endpoint>['tags'];
 }
 
 const successStatus = (definition: Endpoint) => (201 in definition.response ? 201 : 200);
@@ -94,19 +101,21 @@ export function serve<E extends Endpoint>(
   definition: E,
   handler: ServiceHandler<E>,
   config: RouteConfig = {},
-  { overHttp }: ServeOptions<E> = {},
+  { overHttp, tags }: ServeOptions<E> = {},
 ): void {
   const status = successStatus(definition);
   const http: HttpHandler<E> =
     overHttp ??
     (async (request, reply) => {
-      const result = await handler({
+      const call: Call<E> = {
         params: request.params as never,
         query: request.query as never,
         body: request.body as never,
         viewer: request.viewer as never,
         log: request.log,
-      });
+      };
+      const result = await handler(call);
+      request.readTags = addReadTags(request.readTags, tags?.(result, call));
       if (definition.paged) {
         const { rows, total } = result as Paged<unknown>;
         return sendPage(reply, rows, total);
@@ -119,6 +128,7 @@ export function serve<E extends Endpoint>(
     app.directCalls.set(endpointKey(definition), {
       definition,
       handler: handler as unknown as ServiceHandler<Endpoint>,
+      tags: tags as ServeOptions<Endpoint>['tags'],
     });
 }
 
@@ -152,6 +162,8 @@ export async function callDirect(
   key: string,
   input: Pick<AnyInput, 'params' | 'query'>,
   viewer: Viewer | null,
+  /** Told what each successful call read (its tags, or undefined when the endpoint names none). */
+  onRead?: (tags: readonly string[] | undefined) => void,
 ): Promise<DirectAnswer> {
   const entry = app.directCalls.get(key);
   if (!entry) return { status: 404, error: errorBody(404, `Route ${key} not found`, 'ROUTE_NOT_FOUND') };
@@ -162,13 +174,15 @@ export async function callDirect(
     if (params && !params.success) return refusal('params', params.error);
     const query = definition.query?.safeParse(input.query ?? {});
     if (query && !query.success) return refusal('querystring', query.error);
-    const result = await handler({
+    const call: Call<Endpoint> = {
       params: params?.data as never,
       query: query?.data as never,
       body: undefined as never,
       viewer: viewer as never,
       log: app.log,
-    });
+    };
+    const result = await handler(call);
+    onRead?.(entry.tags?.(result, call));
     if (definition.paged) {
       const { rows, total } = result as Paged<unknown>;
       return { status: 200, data: rows, total };

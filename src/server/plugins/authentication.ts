@@ -48,6 +48,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     return (await lookUp(headers))?.viewer ?? null;
   });
   app.decorateRequest('viewer', null);
+  app.decorateRequest('readTags', undefined);
   // Readers make many calls with one token: who it belongs to is looked up once per TTL (never past the
   // session's end), and any write — a sign-out, a role change, a payment — clears the cache everywhere.
   const sessions = createTtlCache<{ viewer: Viewer; endsAt: number }>(app.caches, {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { approximateBytes, ownBytes } from '../lib/caches';
 import { weakEtag } from '../lib/prepared-answer';
+import { keptTags } from '../lib/read-tags';
 
 type Headers = Record<string, string | number | string[]>;
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -24,6 +25,8 @@ interface Entry {
   notModified: Headers;
   /** Bytes held: the bodies and an estimate of the headers. */
   size: number;
+  /** What it was made from (lib/read-tags.ts): a change to one of these clears it. */
+  tags: string[];
 }
 
 /** Headers that belong to one transfer, not to the answer. */
@@ -76,7 +79,8 @@ function pickEncoding(accept: string | undefined): Encoding {
  * Render once, serve many (docs/product.md#running-and-scale): what a visitor gets from a public GET (pages and API lists) is kept
  * for `ttlMs` and served to the next visitors with its ETag and compressed bytes ready. Concurrent misses
  * for one address wait for a single rendering, and when an answer expires the next one is rendered by
- * one request while the others get the previous answer. Every write clears it (see caches.ts).
+ * one request while the others get the previous answer. A write clears the answers made from what it
+ * changed (lib/changes.ts), or all of them when it does not say.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const { caches } = app;
@@ -88,7 +92,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const leaders = new WeakMap<FastifyRequest, { generation: number }>();
 
   // Kept in the shared store, bounded in bytes with every other cache; a write clears it with them.
-  const keep = (url: string, entry: Entry) => void store.set(NAME, PREFIX + url, entry, entry.size);
+  const keep = (url: string, entry: Entry) =>
+    void store.set(NAME, PREFIX + url, entry, entry.size, entry.tags);
   const lookUp = (url: string) => store.get<Entry>(PREFIX + url);
 
   const variantOf = (url: string, entry: Entry, encoding: Encoding): Variant => {
@@ -199,6 +204,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       notModified: common,
       // The two header objects, the body, and what a compressed copy adds later (variantOf).
       size: body.length + 2 * approximateBytes(identity.headers),
+      tags: keptTags(request.readTags),
     });
     return payload;
   });

@@ -17,6 +17,7 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../lib/error-answer';
 import { createGate } from '../lib/gate';
 import { CLIENT_DIST_DIR, RENDER_DIST_DIR, ROOT_DIR } from '../lib/paths';
+import { addReadTags } from '../lib/read-tags';
 import { callDirect } from '../lib/serve';
 import { busyAnswer } from './load-shedding';
 import { isOneTimePage } from './public-cache';
@@ -168,6 +169,8 @@ export const ssrPlugin = fp(
         request.viewer = viewer;
       }
       const api: ApiTransport = async (apiPath, init) => {
+        // An answer read this way names nothing it was made from.
+        request.readTags = null;
         // A read is answered in process by the route itself; anything else goes through the lifecycle.
         if (init.method === 'GET' && init.body === undefined) {
           const headers = { ...forwarded, ...init.headers };
@@ -193,7 +196,10 @@ export const ssrPlugin = fp(
         origin: app.config.publicUrl,
         headers: forwarded,
         api,
-        direct: (key, input) => callDirect(app, key, input, viewer),
+        direct: (key, input) =>
+          callDirect(app, key, input, viewer, (tags) => {
+            request.readTags = addReadTags(request.readTags, tags);
+          }),
         siteName: app.config.siteName,
         features: {
           google: Boolean(app.config.google),
