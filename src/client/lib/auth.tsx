@@ -1,9 +1,18 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
+import {
+  changePassword,
+  issueApiToken,
+  sendVerificationEmail,
+  signIn,
+  signOut,
+  signUp,
+} from '@shared/contract/auth';
+import { getMe, recordUser, updateMe } from '@shared/contract/users';
 import { isAdminRole, isEditorRole, type Role } from '@shared/roles';
 import type { Me } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { type ApiClient, ApiError, type ApiPath, apiPath, createBrowserApiClient } from './api-client';
+import { type ApiClient, ApiError, createBrowserApiClient } from './api-client';
 import { runBeforeSignOut } from './before-sign-out';
 
 export interface AuthState {
@@ -88,8 +97,8 @@ function writeToken(token: string | null) {
  */
 const identity = createBrowserApiClient();
 
-const authCall = <T,>(path: ApiPath, body?: unknown): Promise<T> =>
-  identity.send<T>('POST', path, body ?? {});
+/** Calls one of the identity library's endpoints (src/shared/contract/auth.ts) through that client. */
+const authCall: ApiClient['call'] = (endpoint, ...args) => identity.call(endpoint, ...args);
 
 /**
  * Where a confirmation link lands: the sign-in page, which sends a signed-in reader on to `returnTo` and
@@ -133,7 +142,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
     let token: string | undefined;
     for (let attempt = 1; token === undefined; attempt++) {
       try {
-        ({ token } = (await identity.request<{ token: string }>(apiPath`/jwt`, { method: 'POST' })).data);
+        ({ token } = await identity.call(issueApiToken));
       } catch (error) {
         // A server shedding load (503) asks to come back in a moment: the new session is fine, so the
         // exchange is tried again rather than the sign-in failing.
@@ -151,7 +160,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   }
 
   async function loadMe() {
-    const me = await getApi().get<Me>(apiPath`/me`);
+    const me = await getApi().call(getMe);
     set({ user: viewerFromMe(me), ...roleFlags(me.role), signedOutFrom: null });
   }
 
@@ -182,48 +191,38 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
     },
     signInWithPassword: (email, password, returnTo) =>
       withLoading(async () => {
-        await authCall(apiPath`/auth/sign-in/email`, {
-          email,
-          password,
-          ...(returnTo ? { callbackURL: verificationReturnPath(returnTo) } : {}),
-        });
+        const callbackURL = returnTo ? verificationReturnPath(returnTo) : undefined;
+        await authCall(signIn, { body: { email, password, callbackURL } });
         await afterSessionSignIn();
       }),
     register: (input, returnTo) =>
       withLoading(async () => {
         // The name and photo are stored by the sign-up itself; the reader signs in through the e-mail's link.
-        await authCall(apiPath`/auth/sign-up/email`, {
-          name: input.name,
-          email: input.email,
-          password: input.password,
-          ...(input.photo ? { image: input.photo } : {}),
-          callbackURL: verificationReturnPath(returnTo),
-        });
+        const { name, email, password, photo } = input;
+        const callbackURL = verificationReturnPath(returnTo);
+        await authCall(signUp, { body: { name, email, password, image: photo || undefined, callbackURL } });
       }),
     resendVerification: async (returnTo) => {
       const user = state.user;
       if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
-      await authCall(apiPath`/auth/send-verification-email`, {
-        email: user.email,
-        callbackURL: verificationReturnPath(returnTo),
+      await authCall(sendVerificationEmail, {
+        body: { email: user.email, callbackURL: verificationReturnPath(returnTo) },
       });
     },
     completeSessionSignIn: () =>
       withLoading(async () => {
         await afterSessionSignIn();
         const user = state.user;
-        if (user) await getApi().send('POST', apiPath`/users`, { email: user.email });
+        if (user) await getApi().call(recordUser, { body: { email: user.email } });
       }),
     updateProfile: (input) =>
       withLoading(async () => {
-        const me = await getApi().send<Me>('PATCH', apiPath`/me`, input);
+        const me = await getApi().call(updateMe, { body: input });
         set({ user: viewerFromMe(me) });
       }),
     changePassword: async (currentPassword, newPassword) => {
-      const { token } = await authCall<{ token?: string | null }>(apiPath`/auth/change-password`, {
-        currentPassword,
-        newPassword,
-        revokeOtherSessions: true,
+      const { token } = await authCall(changePassword, {
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
       });
       // The old session (and the token made from it) ended with the others: go on with the new one's.
       writeToken(token ?? null);
@@ -234,7 +233,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
         try {
           await runBeforeSignOut(); // a draft's last changes reach the server under this session
           await getApi().settled(); // requests already sent meet the session, not a 401
-          await authCall(apiPath`/auth/sign-out`);
+          await authCall(signOut, { body: {} });
         } finally {
           writeToken(null);
           set({
@@ -248,7 +247,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
       writeToken(null);
       set({ user: null, ...roleFlags(null), loading: false });
       // End the cookie session too, or the next page load would sign the reader straight back in.
-      authCall(apiPath`/auth/sign-out`).catch(() => {});
+      authCall(signOut, { body: {} }).catch(() => {});
     },
     setRole: (role) => {
       const flags = roleFlags(role);

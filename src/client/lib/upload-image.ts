@@ -1,6 +1,8 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
+import { type Answer, endpointPath } from '@shared/contract/endpoint';
+import { avatarUpload, imageUpload } from '@shared/contract/media';
 import { ERROR_CODES } from '@shared/error-codes';
-import { ApiError, apiPath, createBrowserApiClient } from './api-client';
+import { ApiError, type ApiPath, createBrowserApiClient } from './api-client';
 import { verificationNotice } from './verification-notice';
 
 /** Uploads an image (multipart field `image`) with the reader's bearer token, and returns its URL. */
@@ -11,7 +13,7 @@ export async function uploadImage(file: File, getToken: () => Promise<string | n
     getToken: async () => (await getToken()) ?? window.localStorage.getItem(ACCESS_TOKEN_KEY),
   });
   try {
-    const answer = await api.upload<{ data: { display_url: string } }>(apiPath`/uploads`, body, {
+    const answer = await api.upload<Answer<typeof imageUpload>>(endpointPath(imageUpload) as ApiPath, body, {
       failed: 'The image could not be uploaded.',
       offline: 'The image could not be uploaded. Check your connection and try again.',
     });
@@ -30,8 +32,8 @@ export async function uploadImage(file: File, getToken: () => Promise<string | n
 export async function uploadAvatar(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const answer = await createBrowserApiClient().upload<{ data: { display_url: string } }>(
-    apiPath`/uploads/avatar`,
+  const answer = await createBrowserApiClient().upload<Answer<typeof avatarUpload>>(
+    endpointPath(avatarUpload) as ApiPath,
     body,
     {
       failed: 'The photo could not be uploaded.',

@@ -1,33 +1,21 @@
+import { issueApiToken, signIn } from '@shared/contract/auth';
 import { ERROR_CODES } from '@shared/error-codes';
 import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
-import { tokenResponseSchema } from '@shared/schemas/auth';
-import { errorResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { clientAddress } from '../../lib/client-address';
 import { errorBody } from '../../lib/error-answer';
 import { AppError, unauthorized } from '../../lib/errors';
-import { OWN_AUTHENTICATION, routesTagged } from '../../lib/route-schemas';
+import { OWN_AUTHENTICATION } from '../../lib/route-schemas';
+import { serveHttp } from '../../lib/serve';
 import { CLIENT_ADDRESS_HEADER } from './auth';
 import { createLimitStore } from './limits';
 import { createSignInLimits } from './sign-in-limits';
 
-const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_IN_PATH = `/api${signIn.path}`;
 
 const WINDOW = '15 minutes';
 const WINDOW_SECONDS = 15 * 60;
-
-const tokenExchange = routesTagged('auth')(
-  // It reads the session and writes nothing.
-  { ...OWN_AUTHENTICATION, keepsCaches: true },
-  'Exchange the session cookie for the API access token',
-  {
-    description:
-      'Answers only for an already authenticated session; the token is sent as a bearer on every API call.',
-    response: { 200: tokenResponseSchema, 401: errorResponseSchema },
-  },
-);
 
 /**
  * The path a request really names, as the identity library will route it: dot segments (also written
@@ -157,10 +145,16 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post('/jwt', tokenExchange, async (request) => {
-    const cookie = request.headers.cookie;
-    const viewer = cookie ? await app.resolveViewer({ cookie }) : null;
-    if (!viewer) throw unauthorized();
-    return { token: viewer.sessionToken };
-  });
+  // The token exchange reads the session cookie, and writes nothing.
+  serveHttp(
+    app,
+    issueApiToken,
+    async (request) => {
+      const cookie = request.headers.cookie;
+      const viewer = cookie ? await app.resolveViewer({ cookie }) : null;
+      if (!viewer) throw unauthorized();
+      return { token: viewer.sessionToken };
+    },
+    { ownAuthentication: true, keepsCaches: true },
+  );
 }

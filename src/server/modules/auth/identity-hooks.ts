@@ -1,15 +1,9 @@
 import { ERROR_CODES } from '@shared/error-codes';
 import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import { passwordProblem } from '@shared/schemas/auth';
+import { emailRequestBodySchema, signUpBodySchema } from '@shared/schemas/identity';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import {
-  describeProblems,
-  emailRequestBodySchema,
-  isSiteLink,
-  LINK_FIELDS,
-  signUpBodySchema,
-  updateUserBodySchema,
-} from './identity-input';
+import { describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
 

@@ -1,23 +1,18 @@
-import { resolveReturnPath } from '@shared/return-path';
 import {
   isAcceptedPhotoUrl,
   NAME_MAX_LENGTH,
   nameSchema,
   optionalPhotoUrlSchema,
 } from '@shared/schemas/auth';
-import { emailSchema } from '@shared/schemas/common';
+import { isSitePath } from '@shared/schemas/identity';
 import { z } from 'zod';
 
 /**
- * What the identity library's own endpoints accept, by the same rules as PATCH /api/me and POST /api/users.
- * The objects are strict: a field the endpoint does not take (role, premiumUntil, emailVerified …) is
- * refused rather than silently dropped or, worse, written.
+ * What the identity library's own endpoints accept, by the same rules as PATCH /api/me and POST /api/users
+ * (the bodies the browser sends are in src/shared/schemas/identity.ts). The objects are strict: a field
+ * the endpoint does not take (role, premiumUntil, emailVerified …) is refused rather than silently dropped
+ * or, worse, written.
  */
-
-/** A place on this site to come back to: a same-origin path (the rule every `?from=` follows). */
-export function isSitePath(value: string): boolean {
-  return resolveReturnPath(value) !== null;
-}
 
 /**
  * Where the identity library may send a reader after a link or a provider: a path on this site, or an
@@ -38,31 +33,9 @@ export function isSiteLink(value: string, siteUrl: string): boolean {
 /** The fields of the identity endpoints, in bodies and query strings, that name where to go next. */
 export const LINK_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
 
-const callbackPath = z
-  .string()
-  .refine(isSitePath, 'must be a path on this site, such as /articles')
-  .optional();
-
-export const signUpBodySchema = z.strictObject({
-  name: nameSchema,
-  email: emailSchema,
-  // The password rules are checked on their own, in their order, with their own messages
-  // (docs/product.md#accounts-and-identity).
-  password: z.string({ message: 'is required' }),
-  image: optionalPhotoUrlSchema.optional(),
-  callbackURL: callbackPath,
-  rememberMe: z.boolean().optional(),
-});
-
 export const updateUserBodySchema = z.strictObject({
   name: nameSchema.optional(),
   image: optionalPhotoUrlSchema.nullable().optional(),
-});
-
-export const emailRequestBodySchema = z.object({
-  email: emailSchema,
-  callbackURL: callbackPath,
-  redirectTo: z.string().max(2048).optional(),
 });
 
 export interface InputProblem {

@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
+import { avatarUpload, imageUpload } from '@shared/contract/media';
 import { ERROR_CODES } from '@shared/error-codes';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_IMAGE_FORMATS } from '@shared/images';
 import { ARTICLE_API_TEXTS as TEXTS } from '@shared/messages/api-articles';
-import { uploadResponseSchema } from '@shared/schemas/articles';
-import { errorResponseSchema } from '@shared/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { serveHttp } from '../../lib/serve';
 import { requireVerified } from '../../lib/verified';
 import { fileUploadBody } from '../../plugins/openapi-parts';
 import { createMediaService } from './media.service';
@@ -34,6 +33,9 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** The endpoints whose body is one image in a multipart form. */
+const MULTIPART_IMAGE = [imageUpload, avatarUpload];
+
 /** Image uploads (docs/product.md#images): signed-in only, 5 MB, checked from the bytes, re-encoded, metadata stripped. */
 export async function mediaRoutes(app: FastifyInstance) {
   const media = createMediaService(app.media);
@@ -41,55 +43,37 @@ export async function mediaRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/uploads',
-    {
-      config: { access: 'user', rateLimit: { max: 60, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['media'],
-        summary: 'Upload an image (multipart field "image"); answers with its URL',
-        consumes: ['multipart/form-data'],
-        document: {
-          requestBody: fileUploadBody('image', UPLOAD_IMAGE_FORMATS, MAX_UPLOAD_BYTES),
-        },
-        response: {
-          200: uploadResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-        },
-      },
-    },
+  // A contract endpoint names no body it does not validate: the multipart form is described for the API
+  // document here, on the routes as they are registered.
+  const requestBody = fileUploadBody('image', UPLOAD_IMAGE_FORMATS, MAX_UPLOAD_BYTES);
+  app.addHook('onRoute', (route) => {
+    const upload = MULTIPART_IMAGE.some(
+      ({ method, path }) => method === route.method && path === route.routePath,
+    );
+    if (upload && route.schema)
+      Object.assign(route.schema, { consumes: ['multipart/form-data'], document: { requestBody } });
+  });
+
+  serveHttp(
+    app,
+    imageUpload,
     async (request) => {
       requireVerified(request.viewer);
       const { url } = await media.upload(await readImageField(request));
       return { success: true as const, data: { display_url: url, url } };
     },
+    { rateLimit: { max: 60, timeWindow: '1 hour' } },
   );
 
   // A reader's photo, also for the register form (no account yet): kept only square and at most 256 px
   // wide, so it cannot serve to keep other pictures here (docs/security.md#photos).
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/uploads/avatar',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['media'],
-        summary: 'Upload a profile photo (multipart field "image"); answers with the URL of its square copy',
-        consumes: ['multipart/form-data'],
-        document: {
-          requestBody: fileUploadBody('image', UPLOAD_IMAGE_FORMATS, MAX_UPLOAD_BYTES),
-        },
-        response: {
-          200: uploadResponseSchema,
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-        },
-      },
-    },
+  serveHttp(
+    app,
+    avatarUpload,
     async (request) => {
       const { url } = await media.uploadAvatar(await readImageField(request));
       return { success: true as const, data: { display_url: url, url } };
     },
+    { rateLimit: { max: 20, timeWindow: '1 hour' } },
   );
 }

@@ -1,15 +1,11 @@
-import type { adminCheckSchema } from '@shared/schemas/auth';
+import { adminStatus } from '@shared/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { useAuth, useAuthStore } from '../../../lib/auth';
 
-type AdminCheck = z.infer<typeof adminCheckSchema>;
-
-export const getAdminStatus = (api: ApiClient, email: string) =>
-  api.get<AdminCheck>(apiPath`/users/admin/${email}`);
+export const getAdminStatus = (api: ApiClient, email: string) => api.call(adminStatus, { params: { email } });
 
 export const getAdminStatusQueryOptions = (api: ApiClient, email: string) =>
   queryOptions({ queryKey: [email, 'isAdmin'], queryFn: () => getAdminStatus(api, email) });

@@ -1,3 +1,4 @@
+import { requestPasswordReset } from '@shared/contract/auth';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { forgotPasswordInputSchema } from '@shared/schemas/auth';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Form, TextField } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
-import { apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -24,9 +24,8 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     try {
-      await api.send('POST', apiPath`/auth/request-password-reset`, {
-        email,
-        redirectTo: `${window.location.origin}${paths.resetPassword}`,
+      await api.call(requestPasswordReset, {
+        body: { email, redirectTo: `${window.location.origin}${paths.resetPassword}` },
       });
       setSent(true);
     } catch (error) {

@@ -1,9 +1,9 @@
+import { signInWithProvider } from '@shared/contract/auth';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { useAuthStore } from '../../../lib/auth';
 import { GOOGLE_CHANNEL_NAME, GOOGLE_MESSAGE_TYPE, type GoogleSignInMessage } from './google-button';
@@ -78,10 +78,12 @@ export function GooglePopup({ searchParams }: { searchParams: URLSearchParams })
 
     api
       // The identity library serves generic OpenID Connect providers through its social sign-in endpoint.
-      .send<{ url?: string }>('POST', apiPath`/auth/sign-in/social`, {
-        provider: GOOGLE_PROVIDER_ID,
-        callbackURL: `${paths.googleSignIn}?done=1`,
-        errorCallbackURL: `${paths.googleSignIn}?error=1`,
+      .call(signInWithProvider, {
+        body: {
+          provider: GOOGLE_PROVIDER_ID,
+          callbackURL: `${paths.googleSignIn}?done=1`,
+          errorCallbackURL: `${paths.googleSignIn}?error=1`,
+        },
       })
       .then(({ url }) => {
         if (!url) throw new Error(TEXTS.failed);

@@ -1,3 +1,4 @@
+import { resetPassword } from '@shared/contract/auth';
 import { ERROR_CODES, type ErrorCode } from '@shared/error-codes';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
@@ -8,7 +9,7 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button';
 import { Field, Form, FormStatus } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
-import { ApiError, apiPath } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { useAuth, useAuthStore } from '../../../lib/auth';
 import { PasswordInput } from './password-input';
@@ -62,7 +63,7 @@ export function ResetPasswordForm({ token, linkFailed }: { token: string; linkFa
   const onSubmit = async ({ password }: ResetPasswordInput) => {
     setFailure(null);
     try {
-      await api.send('POST', apiPath`/auth/reset-password`, { newPassword: password, token });
+      await api.call(resetPassword, { body: { newPassword: password, token } });
     } catch (error) {
       if (error instanceof ApiError && error.code === ERROR_CODES.INVALID_TOKEN) {
         setState('expired');
