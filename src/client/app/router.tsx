@@ -1,12 +1,11 @@
+import { getArchivedNewsletterIssue } from '@shared/contract/newsletter-issues';
 import { paths } from '@shared/paths';
 import type { Author } from '@shared/schemas/authors';
-import type { PublicNewsletterIssue } from '@shared/schemas/newsletter-issues';
 import type { Publisher } from '@shared/schemas/publishers';
 import { type RouteObject, redirect } from 'react-router';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { getMeQueryOptions } from '../features/account/api/get-me';
 import { articleTitle } from '../features/articles/article-meta';
-import { apiPath } from '../lib/api-client';
 import { signedInRedirect } from './guards';
 import { guarded, idParam, notFound, notFoundOn404, pageBuilder, type RouteLoader } from './loaders';
 import type { RouteContext } from './route-context';
@@ -57,7 +56,7 @@ const newsletterDeskLoader = guarded('editor', async (ctx) => {
 const newsletterIssueLoader = guarded(
   'anyone',
   notFoundOn404(async ({ api }, { params }) => ({
-    issue: await api.get<PublicNewsletterIssue>(apiPath`/newsletter/archive/${idParam(params.id)}`),
+    issue: await api.call(getArchivedNewsletterIssue, { params: { id: idParam(params.id) } }),
   })),
 );
 /** Loaded with the page it serves, which only a link in a confirmation mail opens. */

@@ -33,16 +33,6 @@ export const OWN_AUTHENTICATION = {
   ownAuthentication: true,
 } as const satisfies FastifyContextConfig;
 
-/** `max` requests in `timeWindow` per reader or address, on top of the route's access rule. */
-export const limited = (
-  config: FastifyContextConfig,
-  max: number,
-  timeWindow: string,
-): FastifyContextConfig => ({
-  ...config,
-  rateLimit: { max, timeWindow },
-});
-
 /**
  * The options of the routes of one module, under its tag in the API document:
  * `const route = routesTagged('users')`, then `route(SIGNED_IN, 'The signed-in reader', { response })`.

@@ -53,3 +53,6 @@ export const roleChangeInputSchema = z.strictObject({
   role: z.enum(ROLES, { message: 'must be "admin", "editor" or "user"' }),
 });
 export type RoleChangeInput = z.infer<typeof roleChangeInputSchema>;
+
+/** Every subscriber as one CSV file: a header line, then one address and its date a line. */
+export const subscribersCsvSchema = z.string();

@@ -59,6 +59,9 @@ export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
 export const newsletterPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
 
+/** Where a test of an issue went: the editor's own address. */
+export const newsletterTestSentSchema = z.object({ sentTo: z.string() });
+
 /** An approved article an editor may pick. */
 export const newsletterCandidateSchema = z.object({
   id: z.string(),

@@ -10,9 +10,14 @@ export const newsletterUnsubscribeQuerySchema = z.object({
   token: safeText().trim().min(16, 'is not a valid unsubscribe link').max(128),
 });
 
+/** `unsubscribed` is false when the token is unknown (already used, or never issued). */
+export const newsletterUnsubscribeAnswerSchema = z.object({ unsubscribed: z.boolean() });
+
 /** What following a confirmation link did: confirmed now, confirmed before, too late, or not a link of ours. */
 export const newsletterConfirmResultSchema = z.enum(['confirmed', 'already-confirmed', 'expired', 'invalid']);
 export type NewsletterConfirmResult = z.infer<typeof newsletterConfirmResultSchema>;
+
+export const newsletterConfirmAnswerSchema = z.object({ result: newsletterConfirmResultSchema });
 
 export const newsletterConfirmQuerySchema = z.object({
   token: safeText().trim().min(1, 'is required').max(256, 'is not a valid confirmation link'),

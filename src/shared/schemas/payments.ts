@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLAN_IDS, PERIOD_DAYS } from '../plans';
-import { safeText } from './common';
+import { emailSchema, safeText } from './common';
 
 const days = z.coerce
   .number({ message: 'must be 7, 30 or 365' })
@@ -27,6 +27,9 @@ export const recordPaymentInputSchema = z.object({
   email: safeText().trim().max(254).optional(),
   date: safeText().max(100).optional(),
 });
+
+/** What confirming a card in test mode answers when the card goes through. */
+export const testCardConfirmedSchema = z.object({ status: z.literal('succeeded'), id: z.string() });
 
 export const testCardInputSchema = z.object({
   clientSecret: safeText().min(1).max(300),
@@ -61,3 +64,9 @@ export const recordPaymentResponseSchema = z.object({ insertedId: z.string(), pr
 /** Whether the signed-in reader has taken the free month (it can be taken once per account). */
 export const freeMonthStatusSchema = z.object({ used: z.boolean(), usedAt: z.string().nullable() });
 export type FreeMonthStatus = z.infer<typeof freeMonthStatusSchema>;
+
+/** Whose payments a history lists: the reader's own address (any address, for an admin). */
+export const paymentHistoryParamsSchema = z.object({ email: emailSchema });
+
+/** What the Stripe webhook answers once it has read an event. */
+export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true) });

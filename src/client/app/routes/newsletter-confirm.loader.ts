@@ -1,5 +1,6 @@
+import { confirmNewsletterSubscription } from '@shared/contract/newsletter';
 import type { NewsletterConfirmResult } from '@shared/schemas/newsletter';
-import { ApiError, apiPath } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { guarded } from '../loaders';
 
 /**
@@ -11,7 +12,7 @@ export const newsletterConfirmLoader = guarded('anyone', async ({ api }, { url }
   const token = url.searchParams.get('token')?.trim() ?? '';
   if (!token) return { result: 'invalid' satisfies NewsletterConfirmResult };
   try {
-    return await api.get<{ result: NewsletterConfirmResult }>(apiPath`/newsletter/confirm`, { token });
+    return await api.call(confirmNewsletterSubscription, { query: { token } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { result: 'invalid' as const };
     throw error;

@@ -1,9 +1,9 @@
-import type { AdminOverview } from '@shared/schemas/admin';
+import { getAdminOverview } from '@shared/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-export const getOverview = (api: ApiClient) => api.get<AdminOverview>(apiPath`/admin/overview`);
+export const getOverview = (api: ApiClient) => api.call(getAdminOverview);
 
 /** The dashboard's numbers at a glance and the articles per publisher (largest first). */
 export const getOverviewQueryOptions = (api: ApiClient) =>

@@ -1,5 +1,7 @@
+import { exportNewsletterSubscribers } from '@shared/contract/admin';
+import { endpointPath } from '@shared/contract/endpoint';
 import { MODERATION_TEXTS } from '@shared/messages';
-import { apiPath, createBrowserApiClient } from '../../../lib/api-client';
+import { type ApiPath, createBrowserApiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 // The subscribers' pages are one of the admin lists (admin-lists.ts); this is the whole list as a file.
@@ -12,7 +14,7 @@ export const SUBSCRIBERS_CSV_NAME = 'newsletter-subscribers.csv';
  */
 export async function downloadSubscribersCsv(getToken: () => Promise<string | null>): Promise<void> {
   const api = createBrowserApiClient({ getToken });
-  const file = await api.download(apiPath`/admin/newsletter-subscribers.csv`, {
+  const file = await api.download(endpointPath(exportNewsletterSubscribers) as ApiPath, {
     accept: 'text/csv',
     filename: SUBSCRIBERS_CSV_NAME,
     failed: MODERATION_TEXTS.csv.failed,

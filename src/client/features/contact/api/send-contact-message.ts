@@ -1,10 +1,11 @@
+import { sendMessageToEditors } from '@shared/contract/contact';
 import type { ContactMessageInput } from '@shared/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const sendContactMessage = (api: ApiClient, input: ContactMessageInput) =>
-  api.send<{ insertedId: string }>('POST', apiPath`/contact`, input);
+  api.call(sendMessageToEditors, { body: input });
 
 export function useSendContactMessage() {
   const api = useApi();

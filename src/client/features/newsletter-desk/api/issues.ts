@@ -1,11 +1,14 @@
-import type {
-  NewsletterCandidate,
-  NewsletterIssue,
-  NewsletterIssueInput,
-  NewsletterPreview,
-} from '@shared/schemas/newsletter-issues';
+import {
+  composeNewsletterIssue,
+  listNewsletterCandidates,
+  listNewsletterIssues,
+  previewNewsletterIssue,
+  sendNewsletterIssue,
+  testNewsletterIssue,
+} from '@shared/contract/newsletter-issues';
+import type { NewsletterIssueInput } from '@shared/schemas/newsletter-issues';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 const ISSUES = ['newsletter', 'issues'] as const;
@@ -13,14 +16,14 @@ const ISSUES = ['newsletter', 'issues'] as const;
 export const getIssuesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ISSUES,
-    queryFn: () => api.get<NewsletterIssue[]>(apiPath`/newsletter/issues`),
+    queryFn: () => api.call(listNewsletterIssues),
     staleTime: 0,
   });
 
 export const getCandidatesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['newsletter', 'candidates'],
-    queryFn: () => api.get<NewsletterCandidate[]>(apiPath`/newsletter/candidates`),
+    queryFn: () => api.call(listNewsletterCandidates),
   });
 
 /** The list of issues; while one is on its way, asked again every few seconds so its counts move. */
@@ -38,7 +41,7 @@ export const usePreview = (id: string | null) => {
   const api = useApi();
   return useQuery({
     queryKey: ['newsletter', 'preview', id],
-    queryFn: () => api.get<NewsletterPreview>(apiPath`/newsletter/issues/${id ?? ''}/preview`),
+    queryFn: () => api.call(previewNewsletterIssue, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     staleTime: 0,
   });
@@ -54,16 +57,12 @@ function useIssueMutation<V, R>(send: (api: ApiClient, variables: V) => Promise<
 }
 
 export const useComposeIssue = () =>
-  useIssueMutation((api, input: NewsletterIssueInput) =>
-    api.send<NewsletterIssue>('POST', apiPath`/newsletter/issues`, input),
-  );
+  useIssueMutation((api, input: NewsletterIssueInput) => api.call(composeNewsletterIssue, { body: input }));
 
 export const useSendTest = () =>
-  useIssueMutation((api, id: string) =>
-    api.send<{ sentTo: string }>('POST', apiPath`/newsletter/issues/${id}/test`),
-  );
+  useIssueMutation((api, id: string) => api.call(testNewsletterIssue, { params: { id } }));
 
 export const useSendIssue = () =>
   useIssueMutation((api, { id, sendAt }: { id: string; sendAt?: string }) =>
-    api.send<NewsletterIssue>('POST', apiPath`/newsletter/issues/${id}/send`, sendAt ? { sendAt } : {}),
+    api.call(sendNewsletterIssue, { params: { id }, body: sendAt ? { sendAt } : {} }),
   );

@@ -1,6 +1,6 @@
-import type { NewsletterSubscription } from '@shared/schemas/newsletter';
+import { getNewsletterSubscription } from '@shared/contract/newsletter';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const NEWSLETTER_SUBSCRIPTION_KEY = ['newsletter', 'subscription'] as const;
@@ -9,7 +9,7 @@ export const NEWSLETTER_SUBSCRIPTION_KEY = ['newsletter', 'subscription'] as con
 export const getNewsletterSubscriptionQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: NEWSLETTER_SUBSCRIPTION_KEY,
-    queryFn: () => api.get<NewsletterSubscription>(apiPath`/newsletter/subscription`),
+    queryFn: () => api.call(getNewsletterSubscription),
     staleTime: 0,
   });
 

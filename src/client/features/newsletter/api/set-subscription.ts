@@ -1,6 +1,5 @@
-import type { NewsletterSubscription } from '@shared/schemas/newsletter';
+import { setNewsletterSubscription } from '@shared/contract/newsletter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { NEWSLETTER_SUBSCRIPTION_KEY } from './get-subscription';
 
@@ -13,8 +12,7 @@ export function useSetNewsletterSubscription() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscribed: boolean) =>
-      api.send<NewsletterSubscription>('PUT', apiPath`/newsletter/subscription`, { subscribed }),
+    mutationFn: (subscribed: boolean) => api.call(setNewsletterSubscription, { body: { subscribed } }),
     onMutate: () => queryClient.cancelQueries({ queryKey: NEWSLETTER_SUBSCRIPTION_KEY }),
     onSuccess: (state) => queryClient.setQueryData(NEWSLETTER_SUBSCRIPTION_KEY, state),
   });

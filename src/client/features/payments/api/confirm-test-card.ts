@@ -1,21 +1,18 @@
-import type { testCardInputSchema } from '@shared/schemas/payments';
+import type { Answer, Input } from '@shared/contract/endpoint';
+import { confirmCardInTestMode } from '@shared/contract/payments';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-export type ConfirmTestCardInput = z.input<typeof testCardInputSchema>;
-export interface ConfirmedCard {
-  status: 'succeeded';
-  id: string;
-}
+export type ConfirmTestCardInput = Input<typeof confirmCardInTestMode>['body'];
+export type ConfirmedCard = Answer<typeof confirmCardInTestMode>;
 
 /** Card error codes of the test-mode provider's 402 answers (shown in red under the form). */
 export const CARD_ERROR_CODES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'INVALID_NUMBER', 'EXPIRED_CARD'];
 
 /** Confirms a card with the built-in test-mode provider (no Stripe keys configured). */
 export const confirmTestCard = (api: ApiClient, input: ConfirmTestCardInput) =>
-  api.send<ConfirmedCard>('POST', apiPath`/test-payments/confirm`, input);
+  api.call(confirmCardInTestMode, { body: input });
 
 export function useConfirmTestCard() {
   const api = useApi();

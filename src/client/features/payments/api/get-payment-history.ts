@@ -1,6 +1,6 @@
-import type { Payment } from '@shared/schemas/payments';
+import { listPaymentHistory } from '@shared/contract/payments';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { type PageParams, pagedQueryOptions } from '../../../lib/paged-query';
 
@@ -9,7 +9,7 @@ export const PAYMENT_HISTORY_PAGE_SIZE = 20;
 
 export const getPaymentHistoryQueryOptions = (api: ApiClient, email: string, params: PageParams = {}) =>
   pagedQueryOptions(['payments', 'mine', email, params], () =>
-    api.list<Payment>(apiPath`/payment-history/${email}`, params),
+    api.page(listPaymentHistory, { params: { email }, query: params }),
   );
 
 export function usePaymentHistory(email: string, params: PageParams = {}) {

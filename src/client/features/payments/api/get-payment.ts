@@ -1,13 +1,13 @@
-import type { Payment } from '@shared/schemas/payments';
+import { getPayment } from '@shared/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** One payment of the reader's (or anyone's, for an admin): what was bought, for how much, until when. */
 export const getPaymentQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['payments', 'one', id],
-    queryFn: () => api.get<Payment>(apiPath`/payments/${id}`),
+    queryFn: () => api.call(getPayment, { params: { id } }),
   });
 
 export function usePayment(id: string) {

@@ -1,15 +1,15 @@
-import type { recordPaymentInputSchema, recordPaymentResponseSchema } from '@shared/schemas/payments';
+import type { Answer, Input } from '@shared/contract/endpoint';
+import { recordConfirmedPayment } from '@shared/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-export type RecordPaymentInput = z.input<typeof recordPaymentInputSchema>;
-export type RecordedPayment = z.infer<typeof recordPaymentResponseSchema>;
+export type RecordPaymentInput = Input<typeof recordConfirmedPayment>['body'];
+export type RecordedPayment = Answer<typeof recordConfirmedPayment>;
 
 /** Records a payment the provider confirmed; the server checks it with the provider (idempotent). */
 export const recordPayment = (api: ApiClient, input: RecordPaymentInput) =>
-  api.send<RecordedPayment>('POST', apiPath`/payment`, input);
+  api.call(recordConfirmedPayment, { body: input });
 
 export function useRecordPayment() {
   const api = useApi();

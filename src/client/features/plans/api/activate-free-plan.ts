@@ -1,14 +1,13 @@
-import type { recordPaymentResponseSchema } from '@shared/schemas/payments';
+import type { Answer } from '@shared/contract/endpoint';
+import { activateFreeMonth } from '@shared/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-export type ActivatedFreePlan = z.infer<typeof recordPaymentResponseSchema>;
+export type ActivatedFreePlan = Answer<typeof activateFreeMonth>;
 
 /** The free month of premium: once per account, no card; a second try answers 409 FREE_PLAN_USED. */
-export const activateFreePlan = (api: ApiClient) =>
-  api.send<ActivatedFreePlan>('POST', apiPath`/subscriptions/free`);
+export const activateFreePlan = (api: ApiClient) => api.call(activateFreeMonth);
 
 export function useActivateFreePlan() {
   const api = useApi();

@@ -1,6 +1,6 @@
-import type { FreeMonthStatus } from '@shared/schemas/payments';
+import { getFreeMonthStatus } from '@shared/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const FREE_MONTH_STATUS_KEY = ['payments', 'free-month'] as const;
@@ -9,7 +9,7 @@ export const FREE_MONTH_STATUS_KEY = ['payments', 'free-month'] as const;
 export const getFreeMonthStatusQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: FREE_MONTH_STATUS_KEY,
-    queryFn: () => api.get<FreeMonthStatus>(apiPath`/subscriptions/free`),
+    queryFn: () => api.call(getFreeMonthStatus),
   });
 
 export function useFreeMonthStatus() {
