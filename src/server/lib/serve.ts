@@ -110,7 +110,7 @@ export function serve<E extends Endpoint>(
       const call: Call<E> = {
         params: request.params as never,
         query: request.query as never,
-        body: request.body as never,
+        body: (definition.body ? request.body : undefined) as never,
         viewer: request.viewer as never,
         log: request.log,
       };

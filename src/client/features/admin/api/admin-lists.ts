@@ -1,8 +1,8 @@
 import type { ArticleStatus } from '@shared/constants';
-import type { AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
+import { listAuditLog, listContactMessages, listNewsletterSubscribers } from '@shared/contract/admin';
+import { listPayments } from '@shared/contract/payments';
+import { listUsers } from '@shared/contract/users';
 import type { Article } from '@shared/schemas/articles';
-import type { User } from '@shared/schemas/auth';
-import type { Payment } from '@shared/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiPath, type Query } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
@@ -49,22 +49,22 @@ export const adminArticlesList = pagedList(
 /** Registered users; `search` is part of a name or an e-mail address. */
 export const usersList = pagedList(
   'users',
-  (api, params: UserFilters) => api.list<User>(apiPath`/users`, params),
+  (api, params: UserFilters) => api.page(listUsers, { query: params }),
   ['search'],
 );
 /** Every payment, newest first; `totalPrice` is in dollars. */
 export const paymentsList = pagedList('payments', (api, params: PageParams) =>
-  api.list<Payment>(apiPath`/payment-history`, params),
+  api.page(listPayments, { query: params }),
 );
 /** Admin actions, newest first. */
 export const auditLogList = pagedList('audit-log', (api, params: PageParams) =>
-  api.list<AuditEntry>(apiPath`/admin/audit-log`, params),
+  api.page(listAuditLog, { query: params }),
 );
 /** Readers' tips, submissions and feedback from the contact page, newest first. */
 export const contactMessagesList = pagedList('contact-messages', (api, params: PageParams) =>
-  api.list<ContactMessage>(apiPath`/admin/contact-messages`, params),
+  api.page(listContactMessages, { query: params }),
 );
 /** Newsletter subscribers, newest first. */
 export const subscribersList = pagedList('subscribers', (api, params: PageParams) =>
-  api.list<Subscriber>(apiPath`/admin/newsletter-subscribers`, params),
+  api.page(listNewsletterSubscribers, { query: params }),
 );

@@ -1,16 +1,20 @@
-import type { ContactMessageState, RoleChangeInput } from '@shared/schemas/admin';
-import type {
-  BulkModerationInput,
-  BulkModerationResult,
-  ScheduleInput,
-  ScheduleResult,
-} from '@shared/schemas/moderation';
+import { deleteContactMessage, setContactMessageHandled } from '@shared/contract/admin';
+import {
+  approveArticle,
+  declineArticle,
+  deleteArticle,
+  makeArticlePremium,
+  moderateArticles,
+  scheduleArticle,
+  unscheduleArticle,
+} from '@shared/contract/newsroom';
+import { changeRole } from '@shared/contract/users';
+import type { RoleChangeInput } from '@shared/schemas/admin';
+import type { BulkModerationInput } from '@shared/schemas/moderation';
 import type { PublisherInput } from '@shared/schemas/publishers';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiPath } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
-
-type Modified = { modifiedCount: number };
 
 /** A dashboard action: sent through the API client, then the lists it changed are fetched again. */
 function useAdminMutation<V, R>(send: (api: ApiClient, variables: V) => Promise<R>, changes: QueryKey[]) {
@@ -46,60 +50,45 @@ export const useCreatePublisher = () =>
 export const useChangeRole = () =>
   useAdminMutation(
     (api, { id, role }: { id: string; role: RoleChangeInput['role'] }) =>
-      api.send<Modified>('PATCH', apiPath`/users/admin/${id}`, { role } satisfies RoleChangeInput),
+      api.call(changeRole, { params: { id }, body: { role } }),
     [['admin', 'users'], AUDIT_LOG],
   );
 
 export const useApproveArticle = () =>
-  useAdminMutation(
-    (api, id: string) => api.send<Modified>('PATCH', apiPath`/admin-articles/${id}`),
-    MODERATED,
-  );
+  useAdminMutation((api, id: string) => api.call(approveArticle, { params: { id } }), MODERATED);
 
 /** Approves an article for a later time, or moves its time (docs/product.md#scheduling). */
 export const useScheduleArticle = () =>
   useAdminMutation(
     (api, { id, publishAt }: { id: string; publishAt: string }) =>
-      api.send<ScheduleResult>('PUT', apiPath`/admin-articles/${id}/schedule`, {
-        publishAt,
-      } satisfies ScheduleInput),
+      api.call(scheduleArticle, { params: { id }, body: { publishAt } }),
     MODERATED,
   );
 
 /** Takes the time off a scheduled article: it waits for review again. */
 export const useUnscheduleArticle = () =>
-  useAdminMutation(
-    (api, id: string) => api.send<Modified>('DELETE', apiPath`/admin-articles/${id}/schedule`),
-    MODERATED,
-  );
+  useAdminMutation((api, id: string) => api.call(unscheduleArticle, { params: { id } }), MODERATED);
 
 export const useMakeArticlePremium = () =>
-  useAdminMutation(
-    (api, id: string) => api.send<Modified>('PATCH', apiPath`/isPremium-articles/${id}`),
-    MODERATED,
-  );
+  useAdminMutation((api, id: string) => api.call(makeArticlePremium, { params: { id } }), MODERATED);
 
 /** The reason is stored and shown to the author. */
 export const useDeclineArticle = () =>
   useAdminMutation(
     (api, { id, reason }: { id: string; reason: string }) =>
-      api.send<Modified>('PATCH', apiPath`/decline-articles/${id}`, { reason }),
+      api.call(declineArticle, { params: { id }, body: { reason } }),
     MODERATED,
   );
 
 /** One decision on several articles; the answer says what became of each. */
 export const useBulkModeration = () =>
   useAdminMutation(
-    (api, input: BulkModerationInput) =>
-      api.send<BulkModerationResult>('POST', apiPath`/articles/moderation`, input),
+    (api, input: BulkModerationInput) => api.call(moderateArticles, { body: input }),
     MODERATED,
   );
 
 export const useDeleteArticle = () =>
-  useAdminMutation(
-    (api, id: string) => api.send<{ deletedCount: number }>('DELETE', apiPath`/article/${id}`),
-    MODERATED,
-  );
+  useAdminMutation((api, id: string) => api.call(deleteArticle, { params: { id } }), MODERATED);
 
 const MESSAGES: QueryKey[] = [['admin', 'contact-messages']];
 
@@ -107,15 +96,10 @@ const MESSAGES: QueryKey[] = [['admin', 'contact-messages']];
 export const useSetMessageHandled = () =>
   useAdminMutation(
     (api, { id, handled }: { id: string; handled: boolean }) =>
-      api.send<Modified>('PATCH', apiPath`/admin/contact-messages/${id}`, {
-        handled,
-      } satisfies ContactMessageState),
+      api.call(setContactMessageHandled, { params: { id }, body: { handled } }),
     MESSAGES,
   );
 
 /** Deletes a reader's message (the page asks first). */
 export const useDeleteMessage = () =>
-  useAdminMutation(
-    (api, id: string) => api.send<{ deletedCount: number }>('DELETE', apiPath`/admin/contact-messages/${id}`),
-    MESSAGES,
-  );
+  useAdminMutation((api, id: string) => api.call(deleteContactMessage, { params: { id } }), MESSAGES);
