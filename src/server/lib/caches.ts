@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { SharedPages } from './shared-pages';
 
 /**
  * What an in-process cache needs to stay correct and bounded: its time to live, a clear that every
@@ -19,9 +20,11 @@ export interface Caches {
    * lists): every entry that carries one of these tags, or none at all, leaves, here and in the other
    * processes when they share Redis or a supervisor.
    */
-  changed(tags: readonly string[]): void;
+  changed(tags: readonly string[]): Promise<void>;
   /** Clears every cache here, and in the other processes when they share Redis or a supervisor. */
-  clearAll(): void;
+  clearAll(): Promise<void>;
+  /** Visitors' pages kept in Redis for every process (with REDIS_URL and caches on), else null. */
+  readonly pages: SharedPages | null;
   /** Where every cache keeps its entries: one budget in bytes, least recently used first out. */
   readonly store: CacheStore;
 }

@@ -6,7 +6,7 @@ function fakeCaches(ttlMs: number, maxBytes = 1024 * 1024): Caches {
   const store = createCacheStore(maxBytes);
   const clears: (() => void)[] = [];
   let generation = 0;
-  const changed = (tags: readonly string[]) => {
+  const changed = async (tags: readonly string[]) => {
     generation += 1;
     store.clearTags(tags);
     for (const clear of clears) clear();
@@ -20,6 +20,7 @@ function fakeCaches(ttlMs: number, maxBytes = 1024 * 1024): Caches {
     register: (clear) => void clears.push(clear),
     changed,
     clearAll: () => changed([EVERYTHING]),
+    pages: null,
   };
 }
 

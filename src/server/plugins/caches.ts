@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -11,8 +12,14 @@ import {
   EVERYTHING,
   isClearMessage,
 } from '../lib/caches';
+import { createSharedPages } from '../lib/shared-pages';
 
 const CHANNEL = 'broadsheet:caches:clear';
+/**
+ * How long a page stays in the shared store at most, changed or not: it is refreshed after CACHE_MS while
+ * readers get it, and a page nobody asks for leaves after this.
+ */
+const PAGE_LIFETIME_MS = 10 * 60_000;
 /**
  * The in-process caches (public answers, sessions, articles) and how they stay correct: any successful
  * write through any route clears all of them, in this process at once and in the others through Redis
@@ -25,6 +32,9 @@ const CHANNEL = 'broadsheet:caches:clear';
 export const cachesPlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number; redis: Redis | null }) => {
     const store = createCacheStore(app.config.cacheMaxBytes);
+    // The site's data: the processes of one site share their clears and pages, and no other site's.
+    const site = app.config.databaseUrl ?? path.resolve(app.config.dataDir);
+    const channel = `${CHANNEL}:${createHash('sha256').update(site).digest('base64url').slice(0, 16)}`;
     const clears: (() => void)[] = [];
     const processId = randomUUID();
     let generation = 0;
@@ -59,20 +69,29 @@ export const cachesPlugin = fp(
         if (isClearMessage(message) && message.from !== processId) clearHere(message.tags);
       });
       subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'cache invalidation channel'));
-      await subscriber.subscribe(CHANNEL);
+      await subscriber.subscribe(channel);
       app.addHook('onClose', async () => void subscriber?.quit());
     }
 
-    function changed(tags: readonly string[]) {
+    const pages =
+      options.redis && options.ttlMs > 0
+        ? createSharedPages(options.redis, Math.ceil(PAGE_LIFETIME_MS / 1000), site)
+        : null;
+
+    async function changed(tags: readonly string[]) {
       if (tags.length === 0) return;
       clearHere(tags);
       const message: ClearMessage = { type: CLEAR_MESSAGE, from: processId, tags: [...tags] };
       if (options.redis && options.ttlMs > 0) {
-        options.redis.publish(CHANNEL, JSON.stringify(message)).catch((error: unknown) => {
+        options.redis.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
           app.log.warn({ err: error }, 'could not tell the other processes to clear their caches');
         });
       }
       if (viaSupervisor && process.connected) process.send?.(message);
+      // Awaited: the writer's answer leaves only once no process can serve the page it changed.
+      await pages?.clear(tags).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not clear the shared pages');
+      });
     }
 
     const caches: Caches = {
@@ -84,6 +103,7 @@ export const cachesPlugin = fp(
       register: (clear) => void clears.push(clear),
       changed,
       clearAll: () => changed([EVERYTHING]),
+      pages,
     };
     app.decorate('caches', caches);
 
@@ -94,7 +114,7 @@ export const cachesPlugin = fp(
       if (reply.statusCode >= 400) return payload;
       const { keepsCaches } = request.routeOptions.config;
       if (typeof keepsCaches === 'function' ? keepsCaches(request) : keepsCaches) return payload;
-      caches.clearAll();
+      await caches.clearAll();
       return payload;
     });
   },

@@ -4,30 +4,17 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { approximateBytes, ownBytes } from '../lib/caches';
+import {
+  type Encoding,
+  type Entry,
+  fromShared,
+  type Headers,
+  pickEncoding,
+  type Variant,
+} from '../lib/page-entry';
 import { weakEtag } from '../lib/prepared-answer';
 import { keptTags } from '../lib/read-tags';
-
-type Headers = Record<string, string | number | string[]>;
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Variant {
-  body: Buffer;
-  headers: Headers;
-}
-
-interface Entry {
-  /** Fresh until then; after it, served only while one request renders the next answer. */
-  expires: number;
-  etag: string;
-  identity: Variant;
-  gzip?: Variant;
-  br?: Variant;
-  notModified: Headers;
-  /** Bytes held: the bodies and an estimate of the headers. */
-  size: number;
-  /** What it was made from (lib/read-tags.ts): a change to one of these clears it. */
-  tags: string[];
-}
+import type { SharedPage } from '../lib/shared-pages';
 
 /** Headers that belong to one transfer, not to the answer. */
 const TRANSFER_HEADERS = new Set([
@@ -44,6 +31,19 @@ const TRANSFER_HEADERS = new Set([
  */
 export const isOneTimePage = (url: string) =>
   url === paths.newsletterConfirm || url.startsWith(`${paths.newsletterConfirm}?`);
+
+/** The request that renders an address for the others: what it started from. */
+interface Leader {
+  /** The caches' generation when it started: a change since then means its answer is not kept. */
+  generation: number;
+  /** The shared store's version when it started (with Redis): the same rule across processes. */
+  version?: string;
+  /** Whether it holds the turn to render this address for every process. */
+  claimed?: boolean;
+}
+
+/** How often a request waiting for another process's rendering looks for it in the shared store. */
+const SHARED_POLL_MS = 25;
 
 /** Its entries in the shared store (lib/caches.ts), under this name and key prefix. */
 const NAME = 'public';
@@ -68,13 +68,6 @@ export function hasViewerCredentials(request: FastifyRequest): boolean {
   }
 }
 
-function pickEncoding(accept: string | undefined): Encoding {
-  if (!accept) return 'identity';
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return 'identity';
-}
-
 /**
  * Render once, serve many (docs/product.md#running-and-scale): what a visitor gets from a public GET (pages and API lists) is kept
  * for `ttlMs` and served to the next visitors with its ETag and compressed bytes ready. Concurrent misses
@@ -89,7 +82,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const { store } = caches;
   /** Addresses being rendered right now, with what the waiting requests wait for. */
   const rendering = new Map<string, { done: Promise<void>; finish: () => void }>();
-  const leaders = new WeakMap<FastifyRequest, { generation: number }>();
+  const leaders = new WeakMap<FastifyRequest, Leader>();
+  const shared = caches.pages;
 
   // Kept in the shared store, bounded in bytes with every other cache; a write clears it with them.
   const keep = (url: string, entry: Entry) =>
@@ -135,6 +129,29 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     return reply;
   };
 
+  /** What the shared store holds for a URL, kept here too; undefined when it is not reachable. */
+  const fromStore = async (url: string) => {
+    if (!shared) return undefined;
+    try {
+      const found = await shared.get(url);
+      if (found.page) keep(url, fromShared(found.page));
+      return { entry: found.page && lookUp(url), version: found.version };
+    } catch (error) {
+      app.log.warn({ err: error }, 'the shared page store did not answer');
+      return undefined;
+    }
+  };
+
+  /** Waits for the process whose turn it is to render a URL, then serves its page; false if none came. */
+  const awaitOtherProcess = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (let waited = 0; waited < MAX_WAIT_MS; waited += SHARED_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+      const found = await fromStore(request.url);
+      if (found?.entry) return serve(request, reply, found.entry, 'hit');
+    }
+    return false;
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     if (hasViewerCredentials(request)) return;
@@ -167,7 +184,20 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       finish = resolve;
     });
     rendering.set(url, { done, finish });
-    leaders.set(request, { generation: caches.generation });
+    const leader: Leader = { generation: caches.generation };
+    leaders.set(request, leader);
+    if (!shared) return;
+    // Another process may have rendered it: the store's copy, or the turn to render it for everyone.
+    const found = await fromStore(url);
+    if (!found) return;
+    if (found.entry && found.entry.expires > now) return serve(request, reply, found.entry, 'hit');
+    leader.version = found.version;
+    entry = found.entry ?? entry;
+    leader.claimed = await shared.claim(url).catch(() => false);
+    if (leader.claimed) return;
+    if (entry && entry.expires + ttlMs > now) return serve(request, reply, entry, 'stale');
+    const served = await awaitOtherProcess(request, reply);
+    if (served) return served;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -197,7 +227,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // Every header of this answer (the security headers included) but those of one transfer.
     const common = { ...headers, etag, vary, 'x-cache': 'hit' };
     const identity = { body, headers: { ...common, 'content-length': body.length } };
-    keep(request.url, {
+    const entry: Entry = {
       expires: Date.now() + ttlMs,
       etag,
       identity,
@@ -205,13 +235,31 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       // The two header objects, the body, and what a compressed copy adds later (variantOf).
       size: body.length + 2 * approximateBytes(identity.headers),
       tags: keptTags(request.readTags),
-    });
+    };
+    keep(request.url, entry);
+    if (shared && leader.version !== undefined) {
+      // Compressed once here for every process that serves it.
+      const page: SharedPage = {
+        etag,
+        headers: common,
+        expires: entry.expires,
+        tags: entry.tags,
+        identity: body,
+        gzip: variantOf(request.url, entry, 'gzip').body,
+        br: variantOf(request.url, entry, 'br').body,
+      };
+      await shared.keep(request.url, page, leader.version).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not keep the page in the shared store');
+      });
+    }
     return payload;
   });
 
   const release = async (request: FastifyRequest) => {
-    if (!leaders.has(request)) return;
+    const leader = leaders.get(request);
+    if (!leader) return;
     leaders.delete(request);
+    if (leader.claimed) await shared?.release(request.url).catch(() => {});
     const inFlight = rendering.get(request.url);
     rendering.delete(request.url);
     inFlight?.finish();
