@@ -1,4 +1,3 @@
-import { articleListSchema } from '@shared/schemas/articles';
 import { errorResponseSchema, idParamSchema, modifiedResponseSchema } from '@shared/schemas/common';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -16,9 +15,6 @@ export const errors = {
   404: errorResponseSchema,
 };
 
-/** What a public list answers besides its success: only a bad query. */
-export const badInput = { 400: errorResponseSchema };
-
 /** A route's options: its access rule (and any other config) and its schema under the tag. */
 export function spec<S extends object>(
   access: Access,
@@ -34,15 +30,6 @@ export function spec<S extends object>(
 export const byId = <T extends z.ZodType>(ok: T) => ({
   params: idParamSchema,
   response: { 200: ok, ...errors },
-});
-
-/** The schema parts of a list of article previews filtered by `querystring`. */
-export const listOf = <Q extends z.ZodType>(
-  querystring: Q,
-  failures: typeof badInput | typeof errors = errors,
-) => ({
-  querystring,
-  response: { 200: articleListSchema, ...failures },
 });
 
 /** The reader of a route whose access rule lets only signed-in readers in. */
