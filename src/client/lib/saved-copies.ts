@@ -1,7 +1,9 @@
 import { DEVICE_COPIES, PREMIUM } from '@shared/constants';
+import { getArticle } from '@shared/contract/articles';
+import { listSaved } from '@shared/contract/saved';
 import type { Article } from '@shared/schemas/articles';
 import type { SsrViewer } from '@shared/ssr';
-import { type ApiClient, apiPath } from './api-client';
+import type { ApiClient } from './api-client';
 
 /**
  * The saved articles' copies on this device (docs/product.md#saved-articles), so they read offline: one
@@ -80,7 +82,7 @@ export async function dropCopy(readerId: string, articleId: string): Promise<voi
 
 /** Fetches the article as this reader may read it, and keeps it. */
 export async function fetchAndKeep(api: ApiClient, reader: SsrViewer, articleId: string): Promise<void> {
-  await keepCopy(reader, await api.get<Article>(apiPath`/articles/${articleId}`));
+  await keepCopy(reader, await api.call(getArticle, { params: { id: articleId } }));
 }
 
 async function readCache(readerId: string): Promise<SavedCopy[]> {
@@ -123,7 +125,7 @@ export async function refreshCopies(
   const last = Number(window.localStorage.getItem(REFRESHED_KEY) ?? 0);
   if (Date.now() - last < REFRESH_EVERY_MS || !current()) return;
   window.localStorage.setItem(REFRESHED_KEY, String(Date.now()));
-  const { items } = await api.list<Article>(apiPath`/saved`, { limit: MAX_COPIES });
+  const { items } = await api.page(listSaved, { query: { limit: MAX_COPIES } });
   const saved = new Set(items.map((article) => article._id));
   const cache = await caches.open(cacheName(reader.id));
   for (const key of await cache.keys()) {

@@ -1,10 +1,14 @@
-import { articleListSchema, articleSchema, viewCountResponseSchema } from '@shared/schemas/articles';
-import { idParamSchema } from '@shared/schemas/common';
+import {
+  countArticleView,
+  getArticle,
+  getArticleSingular,
+  listRelatedArticles,
+} from '@shared/contract/articles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientAddress } from '../../lib/client-address';
 import { sendPrepared } from '../../lib/prepared-answer';
+import { serve, serveHttp } from '../../lib/serve';
+import type { Viewer } from '../../types';
 import { draftRoutes } from './article-drafts.routes';
 import { createArticleDraftsService } from './article-drafts.service';
 import { listRoutes } from './article-lists.routes';
@@ -13,7 +17,6 @@ import { noteRoutes } from './article-notes.routes';
 import { createArticleNotesService } from './article-notes.service';
 import { revisionRoutes } from './article-revisions.routes';
 import { createArticleRevisionsService } from './article-revisions.service';
-import { byId, errors, spec } from './article-route-options';
 import { scheduleRoutes } from './article-schedule.routes';
 import { createArticleScheduleService } from './article-schedule.service';
 import { authorRoutes, moderationRoutes } from './article-writes.routes';
@@ -30,37 +33,38 @@ export async function articlesRoutes(app: FastifyInstance) {
   revisionRoutes(app, createArticleRevisionsService(db, articles), articles);
   draftRoutes(app, createArticleDraftsService(db, writes));
   noteRoutes(app, createArticleNotesService(db, articles));
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const details = spec('public', 'One article; the body is cut to a preview for readers without access', {
-    params: idParamSchema,
-    response: { 200: articleSchema, ...errors },
-  });
+  // Readers get the article as bytes prepared once for many (src/server/lib/prepared-answer.ts); the page
+  // renderer gets the same answer as an object.
   const showDetails = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
     sendPrepared(request, reply, await articles.details(request.viewer, request.params.id));
-  api.get('/articles/:id', details, showDetails);
-  api.get('/article/:id', details, showDetails);
+  const article = ({ viewer, params }: { viewer: Viewer | null; params: { id: string } }) =>
+    articles.article(viewer, params.id);
+  const prepared = { overHttp: showDetails };
+  serve(app, getArticle, article, {}, prepared);
+  serve(app, getArticleSingular, article, {}, prepared);
 
-  const related = spec('public', 'Approved articles sharing a tag or the publisher', byId(articleListSchema));
-  api.get('/articles/:id/related', related, (request) => articles.related(request.viewer, request.params.id));
+  serve(app, listRelatedArticles, ({ viewer, params }) => articles.related(viewer, params.id));
 
   authorRoutes(app, writes);
   listRoutes(app, articles);
   suggestionRoutes(app);
 
-  const viewCount = { ...byId(viewCountResponseSchema), body: z.unknown().optional() };
-  const viewSummary =
-    'Count a reader’s view (once per reader per window; the server counts, the body is ignored)';
-  const view = spec('public', viewSummary, viewCount, {
-    rateLimit: { max: app.config.viewCountLimitPerMinute, timeWindow: '1 minute' },
-    // Counting a view leaves cached lists as they are; their counts catch up within the TTL.
-    keepsCaches: true,
-  });
-  api.patch('/viewCount/:id', view, (request) => {
-    const reader = { viewer: request.viewer, address: clientAddress(request) };
-    const onPruneError = (error: unknown) => request.log.warn({ err: error }, 'pruning views failed');
-    return articles.countView(reader, request.params.id, onPruneError);
-  });
+  // The address counts a visitor's view, so this endpoint reads the request itself.
+  serveHttp(
+    app,
+    countArticleView,
+    (request) => {
+      const reader = { viewer: request.viewer, address: clientAddress(request) };
+      const onPruneError = (error: unknown) => request.log.warn({ err: error }, 'pruning views failed');
+      return articles.countView(reader, request.params.id, onPruneError);
+    },
+    {
+      rateLimit: { max: app.config.viewCountLimitPerMinute, timeWindow: '1 minute' },
+      // Counting a view leaves cached lists as they are; their counts catch up within the TTL.
+      keepsCaches: true,
+    },
+  );
 
   moderationRoutes(app, writes);
   const schedule = createArticleScheduleService({

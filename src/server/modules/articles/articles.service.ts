@@ -125,23 +125,33 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
     return row;
   }
 
+  /** One article as this reader may read it, ready to send. */
+  async function details(viewer: Viewer | null, id: string): Promise<PreparedAnswer> {
+    const row = await readable(viewer, id, true);
+    const access = bodyAccess(viewer, row);
+    // The decline reason is for the author and the editors only.
+    const showDecline = isAuthor(viewer, row) || isEditor(viewer);
+    const key = `${row.id}:${access}:${showDecline ? 'moderated' : 'read'}`;
+    const prepared = await preparedArticles.get(key, async () => {
+      const edit = showDecline && row.status === 'approve' ? await revisions.open(row.id) : undefined;
+      const dto = toArticleDto(row, access, { showDecline });
+      return prepareAnswer(articleSchema.parse(edit ? { ...dto, edit: toEditDto(edit) } : dto));
+    });
+    if (!prepared) throw notFound(TEXTS.article);
+    return prepared;
+  }
+
   return {
     readable,
+    details,
 
-    /** One article as this reader may read it, ready to send. */
-    async details(viewer: Viewer | null, id: string): Promise<PreparedAnswer> {
-      const row = await readable(viewer, id, true);
-      const access = bodyAccess(viewer, row);
-      // The decline reason is for the author and the editors only.
-      const showDecline = isAuthor(viewer, row) || isEditor(viewer);
-      const key = `${row.id}:${access}:${showDecline ? 'moderated' : 'read'}`;
-      const prepared = await preparedArticles.get(key, async () => {
-        const edit = showDecline && row.status === 'approve' ? await revisions.open(row.id) : undefined;
-        const dto = toArticleDto(row, access, { showDecline });
-        return prepareAnswer(articleSchema.parse(edit ? { ...dto, edit: toEditDto(edit) } : dto));
-      });
-      if (!prepared) throw notFound(TEXTS.article);
-      return prepared;
+    /**
+     * The same article as an object, for the page renderer: read back from the bytes readers get, so the
+     * page holds exactly what the API answers (and each render its own copy).
+     */
+    async article(viewer: Viewer | null, id: string): Promise<Article> {
+      const prepared = await details(viewer, id);
+      return JSON.parse(prepared.json.toString('utf8')) as Article;
     },
 
     /**

@@ -1,7 +1,6 @@
-import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '@shared/schemas/search';
+import { searchSuggestions } from '@shared/contract/articles';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badInput, spec } from './article-route-options';
+import { serve } from '../../lib/serve';
 import { createSearchSuggestionsService } from './search-suggestions.service';
 
 /**
@@ -10,15 +9,5 @@ import { createSearchSuggestionsService } from './search-suggestions.service';
  */
 export function suggestionRoutes(app: FastifyInstance) {
   const suggestions = createSearchSuggestionsService(app.database.db);
-  const options = spec(
-    'public',
-    'Articles by title, sections and authors by name, for a search being typed',
-    {
-      querystring: searchSuggestionsQuerySchema,
-      response: { 200: searchSuggestionsSchema, ...badInput },
-    },
-  );
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/search-suggestions', options, (request) => suggestions.suggest(request.query.q));
+  serve(app, searchSuggestions, ({ query }) => suggestions.suggest(query.q));
 }

@@ -1,17 +1,10 @@
-import { statsSchema } from '@shared/schemas/articles';
+import { getStats } from '@shared/contract/stats';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/serve';
 import { createStatsService } from './stats.service';
 
 /** Public counts for the home page statistics (docs/product.md#who-it-is-for). */
 export async function statsRoutes(app: FastifyInstance) {
   const stats = createStatsService(app.database.db);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/stats',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['stats'], summary: 'Public counts for the home page', response: { 200: statsSchema } },
-    },
-    () => stats.counts(),
-  );
+  serve(app, getStats, () => stats.counts());
 }

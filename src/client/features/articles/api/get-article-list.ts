@@ -1,7 +1,8 @@
 import type { Tag } from '@shared/constants';
-import type { Article } from '@shared/schemas/articles';
+import { listRecentArticles } from '@shared/contract/articles';
+import { listAuthorArticles } from '@shared/contract/authors';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 
@@ -17,10 +18,10 @@ export const getArticleListQueryOptions = (
   const query = { page, limit };
   return 'authorId' in source
     ? pagedQueryOptions(['articles', 'author', source.authorId, query], () =>
-        api.list<Article>(apiPath`/authors/${source.authorId}/articles`, query),
+        api.page(listAuthorArticles, { params: { id: source.authorId }, query }),
       )
     : pagedQueryOptions(['articles', 'recent', { ...source, ...query }], () =>
-        api.list<Article>(apiPath`/recent-articles`, { ...source, ...query }),
+        api.page(listRecentArticles, { query: { ...source, ...query } }),
       );
 };
 

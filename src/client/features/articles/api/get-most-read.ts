@@ -1,6 +1,6 @@
-import type { Article } from '@shared/schemas/articles';
+import { listMostRead } from '@shared/contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** How many articles "Most read this week" lists. */
@@ -10,7 +10,7 @@ export const MOST_READ_LIMIT = 5;
 export const getMostReadQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['articles', 'most-read', MOST_READ_LIMIT],
-    queryFn: () => api.get<Article[]>(apiPath`/most-read-articles`, { limit: MOST_READ_LIMIT }),
+    queryFn: () => api.call(listMostRead, { query: { limit: MOST_READ_LIMIT } }),
     staleTime: 60_000,
   });
 

@@ -1,17 +1,15 @@
-import type { Article, ArticleListQuery } from '@shared/schemas/articles';
+import { listRecentArticles } from '@shared/contract/articles';
+import type { ArticleListQuery } from '@shared/schemas/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export type RecentArticlesParams = Partial<ArticleListQuery>;
 
-export const getRecentArticles = (api: ApiClient, params: RecentArticlesParams) =>
-  api.list<Article>(apiPath`/recent-articles`, params);
-
 export const getRecentArticlesQueryOptions = (api: ApiClient, params: RecentArticlesParams = {}) =>
   queryOptions({
     queryKey: ['articles', 'recent', params],
-    queryFn: () => getRecentArticles(api, params),
+    queryFn: () => api.page(listRecentArticles, { query: params }),
   });
 
 export function useRecentArticles(params: RecentArticlesParams = {}) {

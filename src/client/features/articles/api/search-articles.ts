@@ -1,7 +1,7 @@
 import type { Tag } from '@shared/constants';
-import type { Article } from '@shared/schemas/articles';
+import { searchArticles } from '@shared/contract/articles';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 
@@ -18,11 +18,8 @@ export interface SearchParams {
   limit?: number;
 }
 
-export const searchArticles = (api: ApiClient, params: SearchParams) =>
-  api.list<Article>(apiPath`/searchArticles`, { ...params });
-
 export const getSearchArticlesQueryOptions = (api: ApiClient, params: SearchParams) =>
-  pagedQueryOptions(['articles', 'search', params], () => searchArticles(api, params));
+  pagedQueryOptions(['articles', 'search', params], () => api.page(searchArticles, { query: params }));
 
 export function useSearchArticles(params: SearchParams, enabled = true) {
   return useQuery({

@@ -1,12 +1,14 @@
-import type { Publisher } from '@shared/schemas/publishers';
+import { listPublishers } from '@shared/contract/publishers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-export const getPublishers = (api: ApiClient) => api.get<Publisher[]>(apiPath`/publisher`);
-
 export const getPublishersQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ['publishers'], queryFn: () => getPublishers(api), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['publishers'],
+    queryFn: () => api.call(listPublishers),
+    staleTime: 5 * 60_000,
+  });
 
 export function usePublishers() {
   return useQuery(getPublishersQueryOptions(useApi()));

@@ -1,12 +1,10 @@
-import type { Stats } from '@shared/schemas/articles';
+import { getStats } from '@shared/contract/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-export const getStats = (api: ApiClient) => api.get<Stats>(apiPath`/stats`);
-
 export const getStatsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ['stats'], queryFn: () => getStats(api) });
+  queryOptions({ queryKey: ['stats'], queryFn: () => api.call(getStats) });
 
 export function useStats() {
   return useQuery(getStatsQueryOptions(useApi()));

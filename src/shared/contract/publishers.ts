@@ -1,0 +1,41 @@
+import { insertedResponseSchema } from '../schemas/common';
+import {
+  publisherInputSchema,
+  publisherListSchema,
+  publisherSchema,
+  slugParamSchema,
+} from '../schemas/publishers';
+import { errorAnswers } from './answers';
+import { endpoint } from './endpoint';
+
+/** Publishers: everyone sees the list and each one's page; editors add them. */
+const publishers = { tags: ['publishers'] } as const;
+
+export const listPublishers = endpoint({
+  ...publishers,
+  access: 'public',
+  method: 'GET',
+  path: '/publisher',
+  summary: 'All publishers',
+  response: { 200: publisherListSchema },
+});
+
+export const getPublisher = endpoint({
+  ...publishers,
+  access: 'public',
+  method: 'GET',
+  path: '/publishers/:slug',
+  summary: 'One publisher, by the address of its page (`/publisher/{slug}`)',
+  params: slugParamSchema,
+  response: { 200: publisherSchema, ...errorAnswers(400, 404) },
+});
+
+export const addPublisher = endpoint({
+  ...publishers,
+  access: 'editor',
+  method: 'POST',
+  path: '/publisher',
+  summary: 'Add a publisher with a logo uploaded first (editors)',
+  body: publisherInputSchema,
+  response: { 201: insertedResponseSchema, ...errorAnswers(400, 401, 403, 409) },
+});
