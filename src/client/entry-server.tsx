@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import type { HeadTags, RenderRequest, RenderResult, SsrState } from '@shared/ssr';
+import type { ApiTransport, HeadTags, RenderRequest, RenderResult, SsrState } from '@shared/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -22,6 +22,14 @@ import { errorPageTitle, headFromMatches } from './lib/head';
 import { createQueryClient } from './lib/query-client';
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * A page's server render reads through its endpoints' services in process (`request.direct`) and never
+ * writes, so it has no way out over HTTP.
+ */
+const noHttp: ApiTransport = async (path, init) => {
+  throw new Error(`a page render asked for ${init.method} ${path} over HTTP`);
+};
 
 /** What the page state says of an error a loader or render threw: never its message, stack or cause. */
 const GENERIC_ERROR = 'Something went wrong while loading this page.';
@@ -131,7 +139,7 @@ const handlerOnce = () => {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const report = request.onError ?? ((error: unknown) => console.error('page render failed', error));
   const queryClient = createQueryClient({ server: true });
-  const api = createApiClient({ transport: request.api, direct: request.direct });
+  const api = createApiClient({ transport: noHttp, direct: request.direct });
   const auth = createServerAuthStore(request.viewer);
   const handler = handlerOnce();
   const url = pageUrl(request);

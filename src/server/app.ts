@@ -38,7 +38,6 @@ import { authenticationPlugin } from './plugins/authentication';
 import { cacheHeadersPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
 import { errorsPlugin } from './plugins/errors';
-import { inProcessApiPlugin } from './plugins/in-process-api';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
@@ -118,7 +117,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Before any route is registered, so they see them all.
   await app.register(accessRulesPlugin);
   app.decorate('directCalls', new Map());
-  await app.register(inProcessApiPlugin);
 
   // The client is loaded only when Redis is configured.
   const redis: Redis | null = config.redisUrl

@@ -11,7 +11,6 @@ import type { MailService } from './modules/mail/mail.service';
 import type { MediaStore } from './modules/media/media.repository';
 import type { NewsletterService } from './modules/newsletter/newsletter.service';
 import type { UserPhotos } from './modules/users/user-photos';
-import type { InProcessApi } from './plugins/in-process-api';
 
 /**
  * Who may call a route (docs/security.md#who-may-call-what). Every /api route declares one; the app
@@ -75,8 +74,6 @@ declare module 'fastify' {
     newsletter: NewsletterService;
     /** The GET endpoints the page renderer calls in process, by endpoint key (src/server/lib/serve.ts). */
     directCalls: Map<string, DirectEntry>;
-    /** The API's reads called in process by the page renderer (plugins/in-process-api.ts). */
-    inProcessApi: InProcessApi;
     /** The reader a set of request headers (cookie or bearer) belongs to. */
     resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;
   }

@@ -47,8 +47,6 @@ export interface RenderRequest {
   url: string;
   origin: string;
   headers: Record<string, string>;
-  /** Calls the API in-process, as the signed-in reader if there is one. */
-  api: ApiTransport;
   /** Calls an endpoint's service in process, as the signed-in reader if there is one. */
   direct: DirectTransport;
   siteName: string;

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { ApiTransport, RenderRequest, RenderResult, SsrViewer } from '@shared/ssr';
+import type { DirectTransport, RenderRequest, RenderResult, SsrViewer } from '@shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callDirect } from '../../src/server/lib/serve';
 import { createArticle } from '../factories';
@@ -38,7 +38,7 @@ afterAll(() => t.close());
  * Renders a page straight through the renderer, its API calls answered by the app, as the server does
  * (src/server/plugins/ssr.ts); renders started together interleave at every await.
  */
-async function renderPage(url: string, reader?: TestUser, api = transport(reader)): Promise<RenderResult> {
+async function renderPage(url: string, reader?: TestUser, direct = transport(reader)): Promise<RenderResult> {
   const { render } = await import('../../src/client/entry-server');
   const viewer: SsrViewer | null = reader
     ? { id: reader.id, name: reader.name, email: reader.email, image: null, role: 'user', premiumUntil: null }
@@ -47,36 +47,22 @@ async function renderPage(url: string, reader?: TestUser, api = transport(reader
     url,
     origin: 'http://localhost:3000',
     headers: {},
-    api,
-    direct: async (key, input) =>
-      callDirect(
-        t.app,
-        key,
-        input,
-        reader ? await t.app.resolveViewer({ authorization: `Bearer ${reader.token}` }) : null,
-      ),
+    direct,
     siteName: 'Broadsheet',
     features: { google: false, stripePublishableKey: null },
     viewer,
   } satisfies RenderRequest);
 }
 
-/** The app's API in process, as the reader if one is given. */
-function transport(reader?: TestUser): ApiTransport {
-  const authorization = reader ? { authorization: `Bearer ${reader.token}` } : {};
-  return async (apiPath, init) => {
-    const response = await t.app.inject({
-      method: init.method as 'GET',
-      url: `/api${apiPath}`,
-      headers: { ...authorization, ...init.headers },
-      ...(init.body === undefined ? {} : { payload: init.body }),
-    });
-    return {
-      status: response.statusCode,
-      headers: response.headers as Record<string, string | string[] | undefined>,
-      body: response.body,
-    };
-  };
+/** The app's endpoints in process, as the reader if one is given, as the server renders pages. */
+function transport(reader?: TestUser): DirectTransport {
+  return async (key, input) =>
+    callDirect(
+      t.app,
+      key,
+      input,
+      reader ? await t.app.resolveViewer({ authorization: `Bearer ${reader.token}` }) : null,
+    );
 }
 
 const htmlOf = (result: RenderResult) =>

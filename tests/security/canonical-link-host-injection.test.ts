@@ -81,11 +81,6 @@ describe('canonical links and hostile request paths', () => {
         url,
         origin: ORIGIN,
         headers: {},
-        api: async () => ({
-          status: 404,
-          headers: {},
-          body: '{"statusCode":404,"error":"Not Found","message":"x"}',
-        }),
         direct: async () => ({
           status: 404,
           error: { statusCode: 404, error: 'Not Found', message: 'x' },

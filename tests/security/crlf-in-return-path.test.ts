@@ -23,9 +23,9 @@ function failingStatsSsr(): SsrRuntime {
         render: (request) =>
           entry.render({
             ...request,
-            api: async (path, init) => {
-              if (path.startsWith('/stats')) throw new Error(SECRET);
-              return request.api(path, init);
+            direct: async (key, input) => {
+              if (key === 'GET /stats') throw new Error(SECRET);
+              return request.direct(key, input);
             },
           }),
       };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { endpointPath } from '@shared/contract/endpoint';
 import type { SsrEntry } from '@shared/ssr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SsrRuntime } from '../../src/server/plugins/ssr';
@@ -25,17 +26,17 @@ function countingSsr(): SsrRuntime {
         render: (request) =>
           entry.render({
             ...request,
-            api: async (path, init) => {
+            direct: async (key, input) => {
+              const path = endpointPath({ path: key.slice(key.indexOf(' ') + 1) }, input.params);
               calls.push(path);
               for (const [prefix, status] of forced) {
                 if (path.startsWith(prefix))
                   return {
                     status,
-                    headers: { 'content-type': 'application/json' },
-                    body: JSON.stringify({ statusCode: status, error: 'Forced', message: 'Forced failure' }),
+                    error: { statusCode: status, error: 'Forced', message: 'Forced failure' },
                   };
               }
-              return request.api(path, init);
+              return request.direct(key, input);
             },
           }),
       };

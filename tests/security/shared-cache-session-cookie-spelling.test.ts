@@ -18,14 +18,14 @@ const runtime: SsrRuntime = {
   template: async () =>
     '<html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
   entry: async (): Promise<SsrEntry> => ({
-    render: async ({ url, api, viewer }) => {
+    render: async ({ url, direct, viewer }) => {
       const id = new URL(url, 'http://localhost').pathname.split('/').pop() ?? '';
-      const article = await api(`/articles/${id}`, { method: 'GET', headers: {} });
+      const article = await direct('GET /articles/:id', { params: { id } });
       return {
         kind: 'html',
         status: 200,
         head: { title: 'Article' },
-        html: `<main>${article.body}</main>`,
+        html: `<main>${JSON.stringify(article.data)}</main>`,
         state: { viewer: viewer?.email ?? null },
       };
     },

@@ -12,8 +12,8 @@ const runtime: SsrRuntime = {
   template: async () =>
     '<html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
   entry: async (): Promise<SsrEntry> => ({
-    render: async ({ api }) => {
-      const list = await api('/recent-articles', { method: 'GET', headers: {} });
+    render: async ({ direct }) => {
+      const list = await direct('GET /recent-articles', {});
       return {
         kind: 'html',
         status: 200,

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { paths } from '@shared/paths';
 import { resolveReturnPath } from '@shared/return-path';
 import {
-  type ApiTransport,
   escapeHtml,
   type HeadTags,
   type RenderResult,
@@ -157,45 +156,21 @@ export const ssrPlugin = fp(
         const value = request.headers[name];
         if (typeof value === 'string') forwarded[name] = value;
       }
-      // The page knows the reader from the session cookie; its API calls carry the session as a bearer. The
-      // offline page is rendered for no reader, whoever asks: the service worker keeps one copy for everyone.
+      // The page knows the reader from the session cookie, and its reads are its services' answers for that
+      // reader (src/server/lib/serve.ts). The offline page is rendered for no reader, whoever asks: the service worker keeps one copy for everyone.
       const viewer =
         request.headers.cookie && !isOfflinePage(request.url)
           ? await app.resolveViewer({ cookie: request.headers.cookie })
           : null;
       if (viewer) {
-        forwarded.authorization = `Bearer ${viewer.sessionToken}`;
         // Marks the answer as this reader's own: the shared cache never keeps it (public-cache.ts).
         request.viewer = viewer;
       }
-      const api: ApiTransport = async (apiPath, init) => {
-        // An answer read this way names nothing it was made from.
-        request.readTags = null;
-        // A read is answered in process by the route itself; anything else goes through the lifecycle.
-        if (init.method === 'GET' && init.body === undefined) {
-          const headers = { ...forwarded, ...init.headers };
-          delete headers.authorization;
-          const answer = await app.inProcessApi.get(`/api${apiPath}`, viewer, headers);
-          if (answer) return answer;
-        }
-        const response = await app.inject({
-          method: init.method as 'GET',
-          url: `/api${apiPath}`,
-          headers: { ...forwarded, ...init.headers },
-          ...(init.body === undefined ? {} : { payload: init.body }),
-        });
-        return {
-          status: response.statusCode,
-          headers: response.headers as Record<string, string | string[] | undefined>,
-          body: response.body,
-        };
-      };
       const [entry, template] = await Promise.all([runtime.entry(), runtime.template(request.url)]);
       const rendering = entry.render({
         url: request.url,
         origin: app.config.publicUrl,
         headers: forwarded,
-        api,
         direct: (key, input) =>
           callDirect(app, key, input, viewer, (tags) => {
             request.readTags = addReadTags(request.readTags, tags);

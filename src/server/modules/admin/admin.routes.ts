@@ -17,10 +17,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const admin = createAdminService(app.database.db);
   documentEndpoints(app, [exportNewsletterSubscribers], { produces: ['text/csv'] });
 
-  // Over HTTP too an answer from the service alone: serve()'s own HTTP handler reads the request's body, and
-  // the in-process API (src/server/plugins/in-process-api.ts) then leaves this read to the request lifecycle.
-  const overview = () => admin.overview();
-  serve(app, getAdminOverview, overview, {}, { overHttp: overview });
+  serve(app, getAdminOverview, () => admin.overview());
   serve(app, listAuditLog, ({ query }) => admin.auditLog(query));
   serve(app, listContactMessages, ({ query }) => admin.contactMessages(query));
   serve(app, setContactMessageHandled, ({ viewer, params, body }) =>

@@ -1,10 +1,10 @@
-import type { ArticleStatus } from '@shared/constants';
+import type { ArticleStatus, Tag } from '@shared/constants';
 import { listAuditLog, listContactMessages, listNewsletterSubscribers } from '@shared/contract/admin';
+import { listAllArticles } from '@shared/contract/articles';
 import { listPayments } from '@shared/contract/payments';
 import { listUsers } from '@shared/contract/users';
-import type { Article } from '@shared/schemas/articles';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiPath, type Query } from '../../../lib/api-client';
+import type { ApiClient, Query } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 import { type PageParams, pagedQueryOptions } from '../../../lib/paged-query';
 
@@ -34,7 +34,7 @@ function pagedList<T, P extends Query = PageParams>(
   return { filters, options, useList: (params) => useQuery(options(useApi(), params)) };
 }
 
-type ArticleFilters = PageParams & { status?: ArticleStatus; search?: string; tag?: string; author?: string };
+type ArticleFilters = PageParams & { status?: ArticleStatus; search?: string; tag?: Tag; author?: string };
 type UserFilters = PageParams & { search?: string };
 
 /**
@@ -43,7 +43,7 @@ type UserFilters = PageParams & { search?: string };
  */
 export const adminArticlesList = pagedList(
   'articles',
-  (api, params: ArticleFilters) => api.list<Article>(apiPath`/articles`, params),
+  (api, params: ArticleFilters) => api.page(listAllArticles, { query: params }),
   ['status', 'search', 'tag', 'author'],
 );
 /** Registered users; `search` is part of a name or an e-mail address. */

@@ -8,12 +8,13 @@ import {
   scheduleArticle,
   unscheduleArticle,
 } from '@shared/contract/newsroom';
+import { addPublisher } from '@shared/contract/publishers';
 import { changeRole } from '@shared/contract/users';
 import type { RoleChangeInput } from '@shared/schemas/admin';
 import type { BulkModerationInput } from '@shared/schemas/moderation';
 import type { PublisherInput } from '@shared/schemas/publishers';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** A dashboard action: sent through the API client, then the lists it changed are fetched again. */
@@ -39,7 +40,7 @@ const MODERATED: QueryKey[] = [
 /** Adds a publisher whose logo was uploaded first; a taken name answers 409. */
 export const useCreatePublisher = () =>
   useAdminMutation(
-    (api, input: PublisherInput) => api.send<{ insertedId: string }>('POST', apiPath`/publisher`, input),
+    (api, input: PublisherInput) => api.call(addPublisher, { body: input }),
     [['publishers'], AUDIT_LOG],
   );
 

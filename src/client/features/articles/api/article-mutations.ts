@@ -1,7 +1,8 @@
+import { countArticleView } from '@shared/contract/articles';
 import * as newsroom from '@shared/contract/newsroom';
 import type { ArticleInput } from '@shared/schemas/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiPath } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 export const createArticle = (api: ApiClient, input: ArticleInput) =>
@@ -12,7 +13,7 @@ export const deleteArticle = (api: ApiClient, id: string) =>
   api.call(newsroom.deleteArticle, { params: { id } });
 /** Counts a view; the server counts it once per reader per window (errors are only logged). */
 export const countView = (api: ApiClient, id: string) =>
-  api.send<{ modifiedCount: number; viewCount: number }>('PATCH', apiPath`/viewCount/${id}`, {});
+  api.call(countArticleView, { params: { id }, body: {} });
 
 /** Every article list and detail is stale after a write. */
 function useInvalidateArticles() {
