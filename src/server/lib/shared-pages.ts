@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Visitors' rendered pages and lists kept in Redis, for every process that shares it
- * (docs/decisions/0024-page-store.md): a page is rendered once per change for the whole site, not once per
+ * (docs/decisions/0026-page-store.md): a page is rendered once per change for the whole site, not once per
  * process. Each page is kept with its compressed bytes and the tags of what it was made from; a change
  * deletes the pages of its tags and bumps a version, and a page rendered while a change happened is not
  * kept (the version it started from is no longer current). Entries expire after `lifetimeSeconds` whatever
