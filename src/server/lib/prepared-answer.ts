@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownBytes } from './caches';
+import { approximateBytes, ownBytes } from './caches';
 
 /** A JSON answer serialized, tagged and compressed once, for the many readers who get the same bytes. */
 export interface PreparedAnswer {
+  /** The answer itself, for the page renderer, which reads it in process (never to be changed). */
+  value: unknown;
   json: Buffer;
   gzip: Buffer;
   etag: string;
@@ -18,12 +20,12 @@ export function weakEtag(bytes: Buffer): string {
 /** Made to be kept: each buffer is its own allocation, so a cache charged its length holds no more. */
 export function prepareAnswer(value: unknown): PreparedAnswer {
   const json = ownBytes(Buffer.from(JSON.stringify(value)));
-  return { json, gzip: ownBytes(gzipSync(json, { level: 6 })), etag: weakEtag(json) };
+  return { value, json, gzip: ownBytes(gzipSync(json, { level: 6 })), etag: weakEtag(json) };
 }
 
 /** What a prepared answer holds in memory, for a cache's byte budget. */
 export function preparedAnswerBytes(answer: PreparedAnswer): number {
-  return 200 + answer.json.length + answer.gzip.length + answer.etag.length;
+  return 200 + approximateBytes(answer.value) + answer.json.length + answer.gzip.length + answer.etag.length;
 }
 
 /**
