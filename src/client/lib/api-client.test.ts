@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiTransport } from '@shared/ssr';
+import { sendMessageToEditors } from '@shared/contract/contact';
+import { listSaved, saveArticle, savedState, unsaveArticle } from '@shared/contract/saved';
+import { adminStatus, listUsers } from '@shared/contract/users';
+import type { ApiResponse, ApiTransport, DirectTransport } from '@shared/ssr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -9,6 +12,7 @@ import {
   browserTransport,
   checkedApiPath,
   createApiClient,
+  createBrowserApiClient,
 } from './api-client';
 
 const ID = '3f2b9c1e-7a4d-4e8f-9b2a-1c3d5e7f9a0b';
@@ -113,23 +117,36 @@ describe('requests in flight and the session they were sent under', () => {
           answer = () => resolve({ status: 200, headers: {}, body: '{}' });
         }),
     );
-    const api = createApiClient({ transport });
-    const pending = api.get(apiPath`/me`);
-    let done = false;
-    const waiting = api.settled().then(() => {
-      done = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(done).toBe(false);
-    answer();
-    await pending;
-    await waiting;
-    expect(done).toBe(true);
-    // A request that never answers holds a sign-out back only until the limit.
-    void api.get(apiPath`/me`);
-    const started = Date.now();
-    await api.settled(50);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Fake timers make "not yet" a fact about the clock rather than about how long a real wait happened to be.
+    vi.useFakeTimers();
+    try {
+      const api = createApiClient({ transport });
+      const pending = api.get(apiPath`/me`);
+      let done = false;
+      const waiting = api.settled().then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(done).toBe(false);
+      answer();
+      await pending;
+      await waiting;
+      expect(done).toBe(true);
+      // A request that never answers holds a sign-out back only until the limit.
+      void api.get(apiPath`/me`);
+      const started = Date.now();
+      let limited = false;
+      const held = api.settled(50).then(() => {
+        limited = true;
+      });
+      await vi.advanceTimersByTimeAsync(49);
+      expect(limited).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await held;
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refusal names the token its request carried', async () => {
@@ -138,6 +155,321 @@ describe('requests in flight and the session they were sent under', () => {
     const api = createApiClient({ transport, getToken: () => 'old-token', onUnauthorized });
     await expect(api.get(apiPath`/me`)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), 'old-token');
+  });
+});
+
+/** A transport that answers every request with `reply` and remembers what it was asked. */
+function fakeTransport(reply: Partial<ApiResponse> = {}) {
+  return vi.fn<ApiTransport>(async () => ({ status: 200, headers: {}, body: '{}', ...reply }));
+}
+
+/** The one request the transport was asked for: its path and its init. */
+function sent(transport: ReturnType<typeof fakeTransport>) {
+  expect(transport).toHaveBeenCalledTimes(1);
+  const [path, init] = transport.mock.calls[0] ?? [];
+  return { path, init };
+}
+
+const errorBody = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  JSON.stringify({ statusCode: status, error: 'Error', message, code, ...(fields ? { fields } : {}) });
+
+describe('call: the path, the query and the body an endpoint is sent with', () => {
+  it('fills each path parameter in as one encoded segment', async () => {
+    const transport = fakeTransport({ body: '{"saved":true}' });
+    const api = createApiClient({ transport });
+    await expect(api.call(savedState, { params: { id: 'a/b?c#d' } })).resolves.toEqual({ saved: true });
+    expect(sent(transport)).toMatchObject({ path: '/saved/a%2Fb%3Fc%23d', init: { method: 'GET' } });
+  });
+
+  it('encodes an e-mail address in the path, + and @ included', async () => {
+    const transport = fakeTransport({ body: '{"admin":false}' });
+    await createApiClient({ transport }).call(adminStatus, { params: { email: 'a+b@example.test' } });
+    expect(sent(transport).path).toBe('/users/admin/a%2Bb%40example.test');
+  });
+
+  it.each(['', '.', '..'])('refuses the id %j before anything is sent', async (id) => {
+    const transport = fakeTransport();
+    const api = createApiClient({ transport });
+    const refused = await api.call(savedState, { params: { id } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 400, code: 'INVALID_PATH' });
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('leaves empty query values out and keeps the others', async () => {
+    const transport = fakeTransport({ body: '[]' });
+    await createApiClient({ transport }).page(listUsers, {
+      query: { page: 2, limit: undefined, search: '' },
+    });
+    expect(sent(transport).path).toBe('/users?page=2');
+  });
+
+  it('encodes the query values', async () => {
+    const transport = fakeTransport({ body: '[]' });
+    await createApiClient({ transport }).page(listUsers, { query: { search: 'a&b=c d' } });
+    expect(sent(transport).path).toBe('/users?search=a%26b%3Dc+d');
+  });
+
+  it('sends the body as JSON, with its content type and the token', async () => {
+    const transport = fakeTransport({ status: 201, body: '{"insertedId":"m1"}' });
+    const api = createApiClient({ transport, getToken: () => 'reader-token' });
+    const body = {
+      name: 'Ada',
+      email: 'ada@example.test',
+      topic: 'tip' as const,
+      message: 'A tip worth ten characters',
+    };
+    await expect(api.call(sendMessageToEditors, { body })).resolves.toEqual({ insertedId: 'm1' });
+    const { path, init } = sent(transport);
+    expect(path).toBe('/contact');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: 'Bearer reader-token',
+    });
+    expect(JSON.parse(init?.body ?? '')).toEqual(body);
+  });
+
+  it('sends neither a body nor a content type where the endpoint has no body', async () => {
+    const transport = fakeTransport({ body: '{"saved":true}' });
+    await createApiClient({ transport }).call(saveArticle, { params: { id: ID } });
+    const { path, init } = sent(transport);
+    expect(path).toBe(`/saved/${ID}`);
+    expect(init?.method).toBe('PUT');
+    expect(init).not.toHaveProperty('body');
+    expect(init?.headers).toEqual({ accept: 'application/json' });
+  });
+});
+
+describe('call: the error contract', () => {
+  it('maps an error answer to an ApiError with its code, message and fields', async () => {
+    const transport = fakeTransport({
+      status: 400,
+      body: errorBody(400, 'VALIDATION_FAILED', 'Check the form.', { email: 'must be an e-mail address' }),
+    });
+    const error = await createApiClient({ transport })
+      .call(sendMessageToEditors, {
+        body: { name: 'Ada', email: 'x', topic: 'tip', message: 'ten characters at least' },
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Check the form.',
+      fields: { email: 'must be an e-mail address' },
+    });
+  });
+
+  it('treats a code that is not one of ours, or an answer that is not JSON, as an unknown error', async () => {
+    const foreign = fakeTransport({ status: 500, body: errorBody(500, 'SOMETHING_ELSE', 'Boom') });
+    await expect(createApiClient({ transport: foreign }).call(listSaved)).rejects.toMatchObject({
+      status: 500,
+      code: 'ERROR',
+      message: 'Boom',
+    });
+    const html = fakeTransport({ status: 502, body: '<html>Bad gateway</html>' });
+    await expect(createApiClient({ transport: html }).call(listSaved)).rejects.toMatchObject({
+      status: 502,
+      code: 'ERROR',
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+
+  it.each([401, 403])('a %i calls onUnauthorized with the token the request carried', async (status) => {
+    const transport = fakeTransport({ status, body: errorBody(status, 'UNAUTHORIZED', 'Sign in.') });
+    const onUnauthorized = vi.fn();
+    let token = 'token-sent';
+    const api = createApiClient({ transport, getToken: () => token, onUnauthorized });
+    const pending = api.call(savedState, { params: { id: ID } });
+    // The token changes while the request travels (another sign-in): the handler hears the one sent.
+    token = 'token-now';
+    await expect(pending).rejects.toMatchObject({ status });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.any(ApiError), 'token-sent');
+  });
+
+  it('a refusal of a request sent without a token names no token', async () => {
+    const transport = fakeTransport({ status: 401, body: errorBody(401, 'UNAUTHORIZED', 'Sign in.') });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ transport, getToken: () => null, onUnauthorized });
+    await expect(api.call(listSaved)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ code: 'UNAUTHORIZED' }), null);
+  });
+
+  it('any other failure leaves the reader signed in', async () => {
+    const transport = fakeTransport({ status: 404, body: errorBody(404, 'NOT_FOUND', 'Not found.') });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ transport, getToken: () => 'token', onUnauthorized });
+    await expect(api.call(savedState, { params: { id: ID } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('call through the browser transport: the network and cancellation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * A fetch that never answers on its own and, like the browser's, rejects once its signal aborts;
+   * `reached` resolves when the request gets to it.
+   */
+  function hangingFetch() {
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const fetch = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+          arrived();
+        }),
+    );
+    return { fetch, reached };
+  }
+
+  it('fetches /api and the path, with the method, the headers and the cookie', async () => {
+    const fetch = vi.fn(
+      async () => new Response('{"saved":false}', { status: 200, headers: { 'x-total-count': '1' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const api = createBrowserApiClient({ getToken: () => 'tok' });
+    await expect(api.call(unsaveArticle, { params: { id: ID } })).resolves.toEqual({ saved: false });
+    expect(fetch).toHaveBeenCalledWith(`/api/saved/${ID}`, {
+      method: 'DELETE',
+      headers: { accept: 'application/json', authorization: 'Bearer tok' },
+      credentials: 'same-origin',
+    });
+  });
+
+  it('turns a fetch that cannot reach the server into NETWORK_ERROR with the offline text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const onUnauthorized = vi.fn();
+    const error = await createBrowserApiClient({ onUnauthorized })
+      .call(listSaved)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'We could not reach Broadsheet. Check your connection and try again.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('says the device is offline when the browser knows it is', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(createBrowserApiClient().call(listSaved)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: 'You are offline. This needs a connection: try again once you are back online.',
+    });
+  });
+
+  it('a cancelled call rejects with the signal’s reason, not as a network failure', async () => {
+    const { fetch, reached } = hangingFetch();
+    vi.stubGlobal('fetch', fetch);
+    const controller = new AbortController();
+    const pending = createBrowserApiClient().call(listSaved, undefined, { signal: controller.signal });
+    await reached;
+    expect(fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+    const reason = new Error('the reader typed on');
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+  });
+
+  it('hands the signal to any transport', async () => {
+    const transport = fakeTransport({ body: '[]' });
+    const controller = new AbortController();
+    await createApiClient({ transport }).page(listSaved, {}, { signal: controller.signal });
+    expect(sent(transport).init?.signal).toBe(controller.signal);
+  });
+});
+
+describe('call through the page renderer’s direct path', () => {
+  it('sends a GET to its service by the endpoint’s key, never through the transport', async () => {
+    const transport = fakeTransport();
+    const direct = vi.fn<DirectTransport>(async () => ({ status: 200, data: { saved: true } }));
+    const api = createApiClient({ transport, direct });
+    await expect(api.call(savedState, { params: { id: 'a/b' } })).resolves.toEqual({ saved: true });
+    expect(direct).toHaveBeenCalledWith('GET /saved/:id', { params: { id: 'a/b' } });
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('hands over the query as a URL would carry it: strings, empty values left out', async () => {
+    const direct = vi.fn<DirectTransport>(async () => ({ status: 200, data: [], total: 0 }));
+    await createApiClient({ transport: fakeTransport(), direct }).page(listUsers, {
+      query: { page: 3, limit: undefined, search: '' },
+    });
+    expect(direct).toHaveBeenCalledWith('GET /users', { query: { page: '3' } });
+  });
+
+  it('reads a page’s total from the service’s answer', async () => {
+    const direct = vi.fn<DirectTransport>(async () => ({ status: 200, data: [{ _id: 'a' }], total: 41 }));
+    const api = createApiClient({ transport: fakeTransport(), direct });
+    await expect(api.page(listSaved)).resolves.toEqual({ items: [{ _id: 'a' }], total: 41 });
+  });
+
+  it('maps the service’s error to an ApiError, and a 401 to onUnauthorized with no token', async () => {
+    const direct = vi.fn<DirectTransport>(async () => ({
+      status: 401,
+      error: { statusCode: 401, error: 'Unauthorized', message: 'Sign in.', code: 'UNAUTHORIZED' },
+    }));
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ transport: fakeTransport(), direct, onUnauthorized });
+    await expect(api.call(listSaved)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.any(ApiError), null);
+  });
+
+  it('never takes a call that changes something direct', async () => {
+    const transport = fakeTransport({ body: '{"saved":true}' });
+    const direct = vi.fn<DirectTransport>();
+    const api = createApiClient({ transport, direct });
+    await api.call(saveArticle, { params: { id: ID } });
+    expect(direct).not.toHaveBeenCalled();
+    expect(sent(transport)).toMatchObject({ path: `/saved/${ID}`, init: { method: 'PUT' } });
+  });
+});
+
+describe('page', () => {
+  it('answers the rows and the total of X-Total-Count', async () => {
+    const transport = fakeTransport({
+      body: '[{"_id":"a"},{"_id":"b"}]',
+      headers: { 'x-total-count': '57' },
+    });
+    await expect(createApiClient({ transport }).page(listSaved, { query: { page: 2 } })).resolves.toEqual({
+      items: [{ _id: 'a' }, { _id: 'b' }],
+      total: 57,
+    });
+    expect(sent(transport).path).toBe('/saved?page=2');
+  });
+
+  it('reads the first of a repeated X-Total-Count', async () => {
+    const transport = fakeTransport({ body: '[]', headers: { 'x-total-count': ['12', '99'] } });
+    await expect(createApiClient({ transport }).page(listSaved)).resolves.toEqual({ items: [], total: 12 });
+  });
+
+  it('counts the rows when the answer carries no total', async () => {
+    const transport = fakeTransport({ body: '[{"_id":"a"}]' });
+    await expect(createApiClient({ transport }).page(listSaved)).resolves.toEqual({
+      items: [{ _id: 'a' }],
+      total: 1,
+    });
   });
 });
 
