@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { ApiTransport, HeadTags, RenderRequest, RenderResult, SsrState } from '@shared/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -83,6 +83,19 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   return rendered.finally(() => clearTimeout(timer));
 }
 
+/** What React writes for a Suspense boundary it could not finish and leaves to the browser. */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+/**
+ * The page's HTML. Its data is loaded before it renders, so the cheaper synchronous renderer does the work;
+ * only a page with a part whose code was not loaded yet (a lazy component's first render in this process)
+ * is rendered again by the streaming renderer, which waits for it, so the browser never has to redo a part.
+ */
+function renderOnce(element: React.ReactElement): Promise<string> {
+  const html = renderToString(element);
+  return html.includes(LEFT_TO_THE_BROWSER) ? renderToHtml(element) : Promise.resolve(html);
+}
+
 /**
  * The page's address on this site: the site's own origin, then the request's path. Resolving the path
  * against the origin instead would let `//evil.example/about` (or `/\evil.example/about`) name another host.
@@ -150,7 +163,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToHtml(
+  const html = await renderOnce(
     <StrictMode>
       <AppProviders
         queryClient={queryClient}
