@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { requireAccess } from '../lib/access';
+import type { ReadTags } from '../lib/read-tags';
 import type { Viewer } from '../types';
 import { handleError } from './errors';
 import { requestTargetProblem } from './request-guard';
@@ -182,6 +183,8 @@ export const inProcessApiPlugin = fp(async (app: FastifyInstance) => {
         query: {} as unknown,
         log: app.log,
         routeOptions: { url: route.options.url, method: 'GET', config: route.options.config },
+        // Where a serve() route notes what it read (lib/serve.ts); the page's own request gathers its reads.
+        readTags: undefined as ReadTags,
       };
       try {
         // Access first, as the authentication hook checks it before the schemas.
