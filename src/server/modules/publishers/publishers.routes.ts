@@ -17,10 +17,14 @@ const onePublisher = route(PUBLIC, 'One publisher, by the address of its page (`
   params: slugParamSchema,
   response: { 200: publisherSchema, ...errorAnswers(400, 404) },
 });
-const addPublisher = route(EDITOR, 'Add a publisher with a logo uploaded first (editors)', {
-  body: publisherInputSchema,
-  response: { 201: insertedResponseSchema, ...errorAnswers(400, 401, 403, 409) },
-});
+const addPublisher = route(
+  { ...EDITOR, changes: 'named' },
+  'Add a publisher with a logo uploaded first (editors)',
+  {
+    body: publisherInputSchema,
+    response: { 201: insertedResponseSchema, ...errorAnswers(400, 401, 403, 409) },
+  },
+);
 
 export async function publishersRoutes(app: FastifyInstance) {
   const publishers = createPublishersService(app.database.db, app.media);
