@@ -120,6 +120,22 @@ describe('route access rules', () => {
     await expect(app.ready()).rejects.toThrow('Route GET /api/undeclared does not declare its access rule');
     await database.close();
   });
+
+  it('refuses to start when an /api write does not declare whether its service names what it changed', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(t.config, { database });
+    app.register(
+      async (api) => {
+        api.get('/a-read', { config: { access: 'public' } }, async () => 'x');
+        api.post('/a-write', { config: { access: 'user' } }, async () => 'x');
+      },
+      { prefix: '/api' },
+    );
+    await expect(app.ready()).rejects.toThrow(
+      "Route POST /api/a-write does not declare what its writes change (config.changes: 'named' or 'none')",
+    );
+    await database.close();
+  });
 });
 
 describe('caching public answers', () => {

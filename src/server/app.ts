@@ -112,7 +112,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('media', createMediaRepository(deps.database.db));
-  app.decorate('userPhotos', createUserPhotos(deps.database.db, app.media, app.log, deps.remotePhoto));
+  // The caches are registered below; a photo kept in the background names its change once they are.
+  const caches = { changed: (tags: readonly string[]) => app.caches.changed(tags) };
+  app.decorate(
+    'userPhotos',
+    createUserPhotos(deps.database.db, app.media, app.log, deps.remotePhoto, caches),
+  );
 
   // Before any route is registered, so they see them all.
   await app.register(accessRulesPlugin);
@@ -196,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     auth: createAuth(config, deps.database.db, app.mail, {
       redis,
       photos: app.userPhotos,
+      caches: app.caches,
       onLimitError: (error) => app.log.warn({ err: error }, 'identity rate limits fell back to this process'),
     }),
   });

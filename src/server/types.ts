@@ -1,5 +1,4 @@
 import type { Role } from '@shared/roles';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Caches } from './lib/caches';
@@ -21,6 +20,15 @@ import type { UserPhotos } from './modules/users/user-photos';
  * - admin: a signed-in admin (users, payments, settings)
  */
 export type Access = 'public' | Role;
+
+/**
+ * What a write route's answer says of the caches (docs/decisions/0024-writes-name-what-they-changed.md).
+ * Every non-GET /api route declares one; the app refuses to start otherwise.
+ * - named: its service names what it changed (`caches.changed`), once committed and only if it changed
+ *   something
+ * - none: it changes nothing a cache holds (a view count, a draft, a sign-in, a message to the editors)
+ */
+export type Changes = 'named' | 'none';
 
 export interface ApiRoute {
   method: string;
@@ -49,11 +57,8 @@ declare module 'fastify' {
     access?: Access;
     /** The route authenticates on its own (Better Auth's endpoints, the token exchange). */
     ownAuthentication?: boolean;
-    /**
-     * The route's writes change nothing the in-process caches hold, so they are not cleared (for a route
-     * that answers several requests, a test of the request).
-     */
-    keepsCaches?: boolean | ((request: FastifyRequest) => boolean);
+    /** What the route's writes say of the caches: its service names what changed, or nothing changes. */
+    changes?: Changes;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule, for the authorization matrix test and the docs. */

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { approximateBytes, createCacheStore, ENTRY_OVERHEAD_BYTES, ownBytes } from './caches';
+import { approximateBytes, createCacheStore, ENTRY_OVERHEAD_BYTES, EVERYTHING, ownBytes } from './caches';
 import { prepareAnswer, preparedAnswerBytes } from './prepared-answer';
 
 const KB = 1024;
@@ -60,6 +60,52 @@ describe('the cache store bounded in bytes', () => {
     store.clear();
     expect(store.get('fits')).toBeUndefined();
     expect(store.stats().get('public')).toEqual({ bytes: 0, entries: 0, evictions: 0 });
+  });
+});
+
+describe('clearing by what a change names', () => {
+  it('drops the entries carrying a named tag and those carrying none; everything only when told so', () => {
+    const store = createCacheStore(64 * KB);
+    store.set('public', 'section-sports', 'sports page', 100, ['section:sports', 'author:a']);
+    store.set('public', 'section-arts', 'arts page', 100, ['section:arts', 'author:b']);
+    store.set('public', 'untagged', 'a page that named nothing it read', 100);
+    store.set('sessions', 'token-a', 'reader a', 100, ['user:a']);
+    store.set('public', 'about', 'a static page', 100, ['static']);
+
+    store.clearTags(['section:sports']);
+    expect(store.get('section-sports')).toBeUndefined();
+    expect(store.get('untagged')).toBeUndefined();
+    expect(['section-arts', 'token-a', 'about'].map((key) => store.get(key))).toEqual([
+      'arts page',
+      'reader a',
+      'a static page',
+    ]);
+
+    // An entry stored again under other tags is cleared by its new ones only.
+    store.set('public', 'section-arts', 'arts page, again', 100, ['section:arts']);
+    store.clearTags(['author:b']);
+    expect(store.get('section-arts')).toBe('arts page, again');
+    store.clearTags(['user:a', 'section:arts']);
+    expect(store.get('token-a')).toBeUndefined();
+    expect(store.get('section-arts')).toBeUndefined();
+    expect(store.stats().get('public')?.entries).toBe(1);
+
+    // A change that names nothing clears only what named nothing: here, nothing.
+    store.clearTags([]);
+    expect(store.get('about')).toBe('a static page');
+    store.clearTags([EVERYTHING]);
+    expect(store.get('about')).toBeUndefined();
+    expect(store.stats().get('public')).toEqual({ bytes: 0, entries: 0, evictions: 0 });
+  });
+
+  it('tells whether a key is held without making it the most recently used', () => {
+    const store = createCacheStore(40 * KB); // 8 entries of 4.5 kB fit
+    for (const key of 'abcdefgh') store.set('data', key, key, 4.5 * KB);
+    expect(store.has('a')).toBe(true);
+    store.set('data', 'i', 'i', 4.5 * KB);
+    // Asking whether a is held left it the least recently used: it went first.
+    expect(store.has('a')).toBe(false);
+    expect(store.has('b')).toBe(true);
   });
 });
 

@@ -2,22 +2,23 @@ import { LRUCache } from 'lru-cache';
 import type { SharedPages } from './shared-pages';
 
 /**
- * What an in-process cache needs to stay correct and bounded: its time to live, a clear that every
- * successful write triggers, here and in the other processes
- * (docs/decisions/0008-caches-cleared-by-every-write.md), and one store bounded in bytes that all caches
+ * What an in-process cache needs to stay correct and bounded: its time to live, the clear of what a write
+ * changed as its service names it, here and in the other processes
+ * (docs/decisions/0024-writes-name-what-they-changed.md), and one store bounded in bytes that all caches
  * keep their entries in (docs/decisions/0014-caches-bounded-in-bytes.md). `plugins/caches.ts` provides it
  * to the app.
  */
 export interface Caches {
   /** How long an in-process cache may keep an answer (0: caches are off). */
   ttlMs: number;
-  /** Bumped by every clear; a cache keeps an answer only if no clear happened while it was computed. */
+  /** Bumped by every change; a cache keeps an answer only if no change happened while it was computed. */
   readonly generation: number;
-  /** Registers a cache's clear function, called on every change. */
+  /** Registers a cache's own bookkeeping, called after every change has cleared the store. */
   register(clear: () => void): void;
   /**
    * What a write changed (changes.ts names them: this article, its sections, publisher and author, the
-   * lists): every entry that carries one of these tags, or none at all, leaves, here and in the other
+   * lists, a reader's account), called by its service once the write is committed and only when it changed
+   * something: every entry that carries one of these tags, or none at all, leaves, here and in the other
    * processes when they share Redis or a supervisor.
    */
   changed(tags: readonly string[]): Promise<void>;
@@ -66,6 +67,8 @@ export interface CacheStore {
   readonly maxBytes: number;
   /** The value under a key, marking it as just used; undefined when not held. */
   get<V>(key: string): V | undefined;
+  /** Whether a key is held, without marking it as used. */
+  has(key: string): boolean;
   /**
    * Keeps a value under a key for the named cache, charged `bytes` plus the key and a fixed overhead.
    * Older entries leave until it fits; a value over an eighth of the budget is not kept (false). `tags`
@@ -149,6 +152,7 @@ export function createCacheStore(maxBytes: number): CacheStore {
   return {
     maxBytes,
     get: <V>(key: string) => lru.get(key)?.value as V | undefined,
+    has: (key) => lru.has(key),
     set(cache, key, value, bytes, tags = []) {
       const size = Math.max(1, Math.ceil(bytes) + key.length + ENTRY_OVERHEAD_BYTES);
       lru.set(key, { cache, size, value, tags });

@@ -1,7 +1,8 @@
 /**
- * What an answer was made from, gathered while it is made (docs/architecture.md#caches): undefined while it
- * read nothing, the tags of its reads, or null once it read something that names no tags — an answer the
- * page store then keeps until any change at all.
+ * What an answer was made from, gathered while it is made (docs/architecture.md#caches): undefined while
+ * nothing said (a route that names no reads), a set of the tags of its reads (empty: a page that has read
+ * nothing yet), or null once it read something that names no tags. Only a set keeps an answer in the page
+ * store under its tags; otherwise any change at all clears it.
  */
 export type ReadTags = Set<string> | null | undefined;
 
@@ -16,8 +17,11 @@ export function addReadTags(current: ReadTags, tags: readonly string[] | undefin
   return set;
 }
 
-/** The tags an answer is kept under: none (any change clears it) when one of its reads named none. */
+/**
+ * The tags an answer is kept under: none (any change clears it) when a read named none or the route said
+ * nothing of its reads; `static` for one that read nothing at all.
+ */
 export function keptTags(current: ReadTags): string[] {
-  if (current === undefined) return [STATIC];
-  return current === null ? [] : [...current];
+  if (current === undefined || current === null) return [];
+  return current.size === 0 ? [STATIC] : [...current];
 }

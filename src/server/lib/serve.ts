@@ -43,7 +43,7 @@ export type HttpHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => unknown;
 
-/** Route options beside access: a rate limit, and whether its writes keep the caches. */
+/** Route options beside access: a rate limit, and what its writes say of the caches (`changes`). */
 export type RouteConfig = Omit<FastifyContextConfig, 'access'>;
 
 /** How a service endpoint is served besides its route options. */

@@ -107,6 +107,38 @@ describe('createTtlCache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
   });
 
+  it('keeps what a change did not name, and still counts it against maxEntries', async () => {
+    const caches = fakeCaches(60_000);
+    const cache = createTtlCache<string>(caches, { maxEntries: 2 });
+    await cache.get(
+      'a',
+      async () => 'a1',
+      () => ['article:a'],
+    );
+    await cache.get(
+      'b',
+      async () => 'b1',
+      () => ['article:b'],
+    );
+    caches.changed(['article:b']);
+    expect(await cache.get('a', async () => 'a2')).toBe('a1');
+    expect(
+      await cache.get(
+        'b',
+        async () => 'b2',
+        () => ['article:b'],
+      ),
+    ).toBe('b2');
+    // a and b are its two entries: a third pushes out the oldest, a.
+    await cache.get(
+      'c',
+      async () => 'c1',
+      () => ['article:c'],
+    );
+    expect(await cache.get('a', async () => 'a3')).toBe('a3');
+    expect(caches.store.stats().get('data')?.entries).toBe(2);
+  });
+
   it('shares the byte budget with the other caches: large values push out the least recently used', async () => {
     const caches = fakeCaches(60_000, 64 * 1024);
     const rows = createTtlCache<string>(caches, { name: 'rows' });

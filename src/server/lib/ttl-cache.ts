@@ -34,7 +34,8 @@ let instances = 0;
 
 /**
  * A small in-process cache that lives by the rules of `Caches`: entries last at most its TTL (or until
- * `expiresAt` says so), any write clears them, and a value loaded while a write happened is not kept.
+ * `expiresAt` says so), a change to what they were made from (their tags) clears them, and a value loaded
+ * while any change happened is not kept.
  * Its entries live in the shared store bounded in bytes (least recently used out first); `maxEntries`
  * bounds this cache's share in number too.
  */
@@ -47,8 +48,9 @@ export function createTtlCache<V>(caches: Caches, options: TtlCacheOptions<V> = 
   /** With `maxEntries`: this cache's keys in the order they were stored (at most that many). */
   const order = options.maxEntries === undefined ? undefined : new Set<string>();
   const loading = new Map<string, Promise<V | undefined | null>>();
+  // A change clears only the entries made from what it names: the order forgets those and keeps the rest.
   caches.register(() => {
-    order?.clear();
+    if (order) for (const key of order) if (!store.has(prefix + key)) order.delete(key);
     loading.clear();
   });
 
@@ -67,7 +69,7 @@ export function createTtlCache<V>(caches: Caches, options: TtlCacheOptions<V> = 
         forget(key);
       } else order?.delete(key); // Evicted by the byte budget, if it was ever kept.
       // Even with caches off, asks at the same moment share one load: a page's article and its related
-      // reading both read the article, and a clear (any write) drops what is under way.
+      // reading both read the article, and a change (any write that names one) drops what is under way.
       const pending = loading.get(key);
       if (pending) return pending;
 

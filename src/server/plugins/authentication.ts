@@ -2,6 +2,7 @@ import { ACCOUNT_API_TEXTS } from '@shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAccess } from '../lib/access';
+import { changeTags } from '../lib/changes';
 import { unauthorized } from '../lib/errors';
 import { createTtlCache } from '../lib/ttl-cache';
 import type { Auth } from '../modules/auth/auth';
@@ -50,7 +51,8 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
   app.decorateRequest('viewer', null);
   app.decorateRequest('readTags', undefined);
   // Readers make many calls with one token: who it belongs to is looked up once per TTL (never past the
-  // session's end), and any write — a sign-out, a role change, a payment — clears the cache everywhere.
+  // session's end), kept under the reader's account, which a sign-out, a role change, a payment or a new
+  // name names (changes.ts): their entries leave everywhere.
   const sessions = createTtlCache<{ viewer: Viewer; endsAt: number }>(app.caches, {
     maxEntries: 10_000,
     expiresAt: (found) => found.endsAt,
@@ -63,7 +65,12 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     if (authorization) {
       if (!/^bearer\s+\S+/i.test(authorization)) throw unauthorized(SESSION_ENDED);
       // Only the bearer token counts for the API; the session cookie is not read here (no CSRF surface).
-      request.viewer = (await sessions.get(authorization, () => lookUp({ authorization })))?.viewer ?? null;
+      const found = await sessions.get(
+        authorization,
+        () => lookUp({ authorization }),
+        ({ viewer }) => [changeTags.user(viewer.id)],
+      );
+      request.viewer = found?.viewer ?? null;
       if (!request.viewer) throw unauthorized(SESSION_ENDED);
     }
     requireAccess(access, request.viewer);

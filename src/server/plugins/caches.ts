@@ -21,13 +21,14 @@ const CHANNEL = 'broadsheet:caches:clear';
  */
 const PAGE_LIFETIME_MS = 10 * 60_000;
 /**
- * The in-process caches (public answers, sessions, articles) and how they stay correct: any successful
- * write through any route clears all of them, in this process at once and in the others through Redis
- * publish/subscribe, or without Redis, between the workers of one supervisor through it. Other processes
- * without Redis see a change within the TTL. Routes whose writes change nothing a cache holds (the view
- * count, a sign-in, the token exchange, a newsletter sign-up, a message to the editors) opt out with
- * `config.keepsCaches`. All caches keep their entries in one store bounded by
- * CACHE_MAX_BYTES (docs/decisions/0014-caches-bounded-in-bytes.md).
+ * The in-process caches (public answers, sessions, articles) and how they stay correct: a write's service
+ * names what it changed once it is committed (`caches.changed`, lib/changes.ts), and the entries made from
+ * that, and those that name nothing they were made from, leave, in this process at once and in the others
+ * through Redis publish/subscribe, or without Redis, between the workers of one supervisor through it.
+ * Other processes without Redis see a change within the TTL. A request that changed nothing clears
+ * nothing, whatever its method; every write route declares which it is (`config.changes`, checked at
+ * start-up by plugins/access-rules.ts; docs/decisions/0024-writes-name-what-they-changed.md). All caches
+ * keep their entries in one store bounded by CACHE_MAX_BYTES (docs/decisions/0014-caches-bounded-in-bytes.md).
  */
 export const cachesPlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number; redis: Redis | null }) => {
@@ -106,16 +107,5 @@ export const cachesPlugin = fp(
       pages,
     };
     app.decorate('caches', caches);
-
-    // Before the answer leaves, so the writer's next read never meets the old state.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const { method } = request;
-      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
-      if (reply.statusCode >= 400) return payload;
-      const { keepsCaches } = request.routeOptions.config;
-      if (typeof keepsCaches === 'function' ? keepsCaches(request) : keepsCaches) return payload;
-      await caches.clearAll();
-      return payload;
-    });
   },
 );

@@ -73,7 +73,7 @@ export function hasViewerCredentials(request: FastifyRequest): boolean {
  * for `ttlMs` and served to the next visitors with its ETag and compressed bytes ready. Concurrent misses
  * for one address wait for a single rendering, and when an answer expires the next one is rendered by
  * one request while the others get the previous answer. A write clears the answers made from what it
- * changed (lib/changes.ts), or all of them when it does not say.
+ * changed as its service names it (lib/changes.ts); an answer whose reads named nothing goes at any change.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const { caches } = app;
@@ -85,7 +85,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const leaders = new WeakMap<FastifyRequest, Leader>();
   const shared = caches.pages;
 
-  // Kept in the shared store, bounded in bytes with every other cache; a write clears it with them.
+  // Kept in the shared store, bounded in bytes with every other cache, under the tags of what it read.
   const keep = (url: string, entry: Entry) =>
     void store.set(NAME, PREFIX + url, entry, entry.size, entry.tags);
   const lookUp = (url: string) => store.get<Entry>(PREFIX + url);

@@ -151,6 +151,8 @@ export const ssrPlugin = fp(
     }
 
     async function render(request: FastifyRequest, reply: FastifyReply) {
+      // A page names what it read through its in-process calls; one that reads nothing is static.
+      request.readTags = new Set();
       const forwarded: Record<string, string> = {};
       for (const name of FORWARDED_HEADERS) {
         const value = request.headers[name];

@@ -20,10 +20,16 @@ export async function adminRoutes(app: FastifyInstance) {
   serve(app, getAdminOverview, () => admin.overview());
   serve(app, listAuditLog, ({ query }) => admin.auditLog(query));
   serve(app, listContactMessages, ({ query }) => admin.contactMessages(query));
-  serve(app, setContactMessageHandled, ({ viewer, params, body }) =>
-    admin.setMessageHandled(viewer, params.id, body.handled),
+  // Readers' messages are the editors' alone and in no cache.
+  serve(
+    app,
+    setContactMessageHandled,
+    ({ viewer, params, body }) => admin.setMessageHandled(viewer, params.id, body.handled),
+    { changes: 'none' },
   );
-  serve(app, deleteContactMessage, ({ viewer, params }) => admin.deleteMessage(viewer, params.id));
+  serve(app, deleteContactMessage, ({ viewer, params }) => admin.deleteMessage(viewer, params.id), {
+    changes: 'none',
+  });
   serve(app, listNewsletterSubscribers, ({ query }) => admin.subscribers(query));
   // A file download: its bytes, type and name are the HTTP answer's own.
   serveHttp(app, exportNewsletterSubscribers, async (_request, reply) => {

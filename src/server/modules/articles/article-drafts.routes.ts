@@ -12,7 +12,7 @@ import { requireVerified } from '../../lib/verified';
 import type { ArticleDraftsService } from './article-drafts.service';
 
 /** Saving a draft changes nothing a cache holds: drafts are read by their author only, never cached. */
-const draftWrite = { keepsCaches: true } as const;
+const draftWrite = { changes: 'none' } as const;
 
 /** An author's drafts: write, autosave, submit for review (docs/product.md#drafts). Their author only. */
 export function draftRoutes(app: FastifyInstance, drafts: ArticleDraftsService) {
@@ -33,7 +33,8 @@ export function draftRoutes(app: FastifyInstance, drafts: ArticleDraftsService) 
     submitDraft,
     ({ viewer, params, query, body }) =>
       drafts.submit(requireVerified(viewer), params.id, query.version, body),
-    { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    // The article it sends for review is written as any new one is, which names it (article-writes.service.ts).
+    { changes: 'named', rateLimit: { max: 30, timeWindow: '1 hour' } },
   );
   serve(app, deleteDraft, ({ viewer, params }) => drafts.remove(viewer, params.id), draftWrite);
 }

@@ -1,6 +1,7 @@
 import { CORRECTION_TEXTS as TEXTS } from '@shared/messages/corrections';
 import type { EditorNote, NoteInput, NoteKind } from '@shared/schemas/notes';
 import type { Db } from '../../db/client';
+import { articleChangeTags } from '../../lib/changes';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -30,7 +31,7 @@ function toEditorNote(row: NoteRow): EditorNote {
  * Corrections and updates of live articles (docs/product.md#corrections): editors add them, dated; they are
  * never edited, and a removal keeps the note in the history and is audited.
  */
-export function createArticleNotesService(db: Db, articles: Pick<ArticlesService, 'readable'>) {
+export function createArticleNotesService(db: Db, articles: Pick<ArticlesService, 'readable' | 'changed'>) {
   const notes = createArticleNotesRepository(db);
   const audit = createAuditRepository(db);
   return {
@@ -49,6 +50,8 @@ export function createArticleNotesService(db: Db, articles: Pick<ArticlesService
       if (date > dayOf(now + DAY_MS)) throw badRequest(`date ${TEXTS.tooLate}`, { date: TEXTS.tooLate });
       const kind = input.kind as NoteKind;
       const noteId = await notes.add(row.id, { kind, text: input.text, notedOn: date }, editor.id);
+      // Readers see the note under the article, wherever it is shown.
+      await articles.changed(articleChangeTags(row.id, row));
       await audit.record(editor, {
         action: 'article.note.add',
         targetType: 'article',
@@ -62,6 +65,7 @@ export function createArticleNotesService(db: Db, articles: Pick<ArticlesService
       const row = await articles.readable(editor, id);
       const removed = await notes.remove(row.id, noteId, editor.id);
       if (!removed) throw notFound(TEXTS.note);
+      await articles.changed(articleChangeTags(row.id, row));
       await audit.record(editor, {
         action: 'article.note.remove',
         targetType: 'article',

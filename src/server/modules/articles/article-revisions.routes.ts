@@ -15,5 +15,7 @@ export function revisionRoutes(
 ) {
   serve(app, getArticleReview, ({ viewer, params }) => articles.review(viewer, params.id));
   serve(app, listArticleRevisions, ({ viewer, params }) => revisions.history(viewer, params.id));
-  serve(app, restoreRevision, ({ viewer, params }) => revisions.restore(viewer, params.id, params.number));
+  serve(app, restoreRevision, ({ viewer, params }) => revisions.restore(viewer, params.id, params.number), {
+    changes: 'named',
+  });
 }

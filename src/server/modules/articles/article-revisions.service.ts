@@ -2,6 +2,7 @@ import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import type { Revision } from '@shared/schemas/revisions';
 import { diffWords } from 'diff';
 import type { Db } from '../../db/client';
+import { articleChangeTags } from '../../lib/changes';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -34,7 +35,10 @@ function toRevisionDto(revision: RevisionRow, before: RevisionRow | undefined): 
 }
 
 /** An article's history for the editors, and restoring an earlier version (docs/product.md#revisions). */
-export function createArticleRevisionsService(db: Db, articles: Pick<ArticlesService, 'readable'>) {
+export function createArticleRevisionsService(
+  db: Db,
+  articles: Pick<ArticlesService, 'readable' | 'changed'>,
+) {
   const revisions = createArticleRevisionsRepository(db);
   const audit = createAuditRepository(db);
   return {
@@ -57,6 +61,8 @@ export function createArticleRevisionsService(db: Db, articles: Pick<ArticlesSer
       const row = await articles.readable(editor, id);
       const revision = await revisions.restore(row.id, number, editor.id);
       if (!revision) throw notFound(NEWSROOM_TEXTS.revision);
+      // The live content is the restored one now: its sections and publisher may be others.
+      await articles.changed(articleChangeTags(row.id, row, await articles.readable(editor, row.id)));
       await audit.record(editor, {
         action: 'article.restore',
         targetType: 'article',

@@ -2,11 +2,13 @@ import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 
-/** A scheduled article the publishing job made live: what its author's mail names. */
+/** A scheduled article the publishing job made live: what its author's mail and the caches' change name. */
 export interface PublishedRow {
   id: string;
   title: string;
   authorId: string;
+  publisher: string;
+  tags: string[];
 }
 
 /**
@@ -47,7 +49,13 @@ export function createArticleScheduleRepository(db: Db) {
           // Every expression reads the row as it was: the date is the time chosen, then the time goes.
           .set({ status: 'approve', createdAt: sql`${articles.publishAt}`, publishAt: null })
           .where(and(eq(articles.status, 'pending'), lte(articles.publishAt, sql`now()`)))
-          .returning({ id: articles.id, title: articles.title, authorId: articles.authorId })
+          .returning({
+            id: articles.id,
+            title: articles.title,
+            authorId: articles.authorId,
+            publisher: articles.publisher,
+            tags: articles.tags,
+          })
       );
     },
   };

@@ -3,6 +3,7 @@ import { SCHEDULE_MAX_DAYS, type ScheduleResult } from '@shared/schemas/moderati
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Caches } from '../../lib/caches';
+import { articleChangeTags } from '../../lib/changes';
 import { badRequest, conflict } from '../../lib/errors';
 import type { JobQueue } from '../../lib/job-queue';
 import type { Viewer } from '../../types';
@@ -19,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface ArticleScheduleOptions {
   db: Db;
   queue: JobQueue;
-  caches: Pick<Caches, 'clearAll'>;
+  caches: Pick<Caches, 'changed'>;
   articles: Pick<ArticlesService, 'readable'>;
   mails: Pick<ArticleMails, 'notifyApproved'>;
   log: FastifyBaseLogger;
@@ -28,8 +29,8 @@ export interface ArticleScheduleOptions {
 /**
  * Approving an article for a later time (docs/product.md#scheduling). The article waits as pending with its
  * time, so no public read can show it early; a job of the durable queue, added for that time, makes it live
- * in one conditional update (one worker wins), keeps its first approved revision, clears the caches and
- * sends the author the approval mail. A minute's cron tick publishes any due article whose job was lost.
+ * in one conditional update (one worker wins), keeps its first approved revision, names what it changed
+ * to the caches (lib/changes.ts) and sends the author the approval mail. A minute's cron tick publishes any due article whose job was lost.
  */
 export function createArticleScheduleService({
   db,
@@ -47,7 +48,11 @@ export function createArticleScheduleService({
     const published = await schedules.publishDue();
     if (published.length === 0) return 0;
     // Readers see the article at once, on this process and (through the caches' channel) the others.
-    caches.clearAll();
+    await caches.changed(
+      published.flatMap((row) =>
+        articleChangeTags(row.id, { ...row, status: 'pending' }, { ...row, status: 'approve' }),
+      ),
+    );
     for (const row of published) {
       await revisions.keepLive(row.id, row.authorId);
       await mails.notifyApproved(row);
@@ -84,6 +89,8 @@ export function createArticleScheduleService({
       if (row.status === 'approve') throw conflict(TEXTS.scheduleLive);
       const modifiedCount = await schedules.schedule(row.id, publishAt);
       if (!modifiedCount) throw conflict(TEXTS.scheduleLive);
+      // Still pending, so no list shows it: the article alone, which the editors read with its time.
+      await caches.changed(articleChangeTags(row.id));
       const at = publishAt.toISOString();
       await audit.record(editor, {
         action: 'article.schedule',
@@ -100,13 +107,15 @@ export function createArticleScheduleService({
     async unschedule(editor: Viewer, id: string): Promise<{ modifiedCount: number }> {
       const row = await articles.readable(editor, id);
       const modifiedCount = await schedules.unschedule(row.id);
-      if (modifiedCount)
+      if (modifiedCount) {
+        await caches.changed(articleChangeTags(row.id));
         await audit.record(editor, {
           action: 'article.unschedule',
           targetType: 'article',
           targetId: row.id,
           details: { title: row.title },
         });
+      }
       return { modifiedCount };
     },
 

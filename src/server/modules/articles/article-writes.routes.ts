@@ -12,19 +12,28 @@ import { serve } from '../../lib/serve';
 import { requireVerified } from '../../lib/verified';
 import type { ArticleWritesService } from './article-writes.service';
 
+/** Every write here names the article it changed, before and after (article-writes.service.ts). */
+const NAMED = { changes: 'named' } as const;
+
 /** Writing, editing and deleting articles: their authors, and editors (docs/product.md#articles). */
 export function authorRoutes(app: FastifyInstance, writes: ArticleWritesService) {
   serve(app, createArticle, ({ viewer, body }) => writes.create(requireVerified(viewer), body), {
+    ...NAMED,
     rateLimit: { max: 30, timeWindow: '1 hour' },
   });
-  serve(app, updateArticle, ({ viewer, params, body }) => writes.update(viewer, params.id, body));
-  serve(app, deleteArticle, ({ viewer, params }) => writes.remove(viewer, params.id));
+  serve(app, updateArticle, ({ viewer, params, body }) => writes.update(viewer, params.id, body), NAMED);
+  serve(app, deleteArticle, ({ viewer, params }) => writes.remove(viewer, params.id), NAMED);
 }
 
 /** The editors' decisions on an article: approve, make premium, decline (docs/product.md#dashboard). */
 export function moderationRoutes(app: FastifyInstance, writes: ArticleWritesService) {
-  serve(app, approveArticle, ({ viewer, params }) => writes.approve(viewer, params.id));
-  serve(app, makeArticlePremium, ({ viewer, params }) => writes.makePremium(viewer, params.id));
-  serve(app, moderateArticles, ({ viewer, body }) => writes.bulk(viewer, body));
-  serve(app, declineArticle, ({ viewer, params, body }) => writes.decline(viewer, params.id, body.reason));
+  serve(app, approveArticle, ({ viewer, params }) => writes.approve(viewer, params.id), NAMED);
+  serve(app, makeArticlePremium, ({ viewer, params }) => writes.makePremium(viewer, params.id), NAMED);
+  serve(app, moderateArticles, ({ viewer, body }) => writes.bulk(viewer, body), NAMED);
+  serve(
+    app,
+    declineArticle,
+    ({ viewer, params, body }) => writes.decline(viewer, params.id, body.reason),
+    NAMED,
+  );
 }

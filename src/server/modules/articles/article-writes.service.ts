@@ -8,6 +8,7 @@ import type { RichDoc } from '@shared/rich-text/types';
 import type { BulkModerationInput, BulkModerationResult } from '@shared/schemas/moderation';
 import type { Db } from '../../db/client';
 import { isEditor } from '../../lib/access';
+import { articleChangeTags } from '../../lib/changes';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -22,8 +23,8 @@ import { type ArticlesService, canChange } from './articles.service';
 export interface ArticleWritesOptions {
   db: Db;
   media: Pick<MediaStore, 'exists'>;
-  /** Finds the article a writer means, as they may see it (missing otherwise). */
-  articles: Pick<ArticlesService, 'readable'>;
+  /** Finds the article a writer means, as they may see it (missing otherwise); told what a write changed. */
+  articles: Pick<ArticlesService, 'readable' | 'changed'>;
   /** Tells authors what the editors decided. */
   mails: Pick<ArticleMails, 'notifyApproved' | 'notifyDeclined'>;
 }
@@ -94,18 +95,33 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
   const record = (actor: Viewer, action: string, row: ArticleRow, details: Record<string, unknown>) =>
     audit.record(actor, { action, targetType: 'article', targetId: row.id, details });
 
+  /**
+   * Names what a committed write changed (lib/changes.ts): the article as it was and as it is now, whose
+   * sections, publisher or status may differ. Only an edit in review changed (`editOnly`): the article
+   * alone, which its author and the editors read with the edit.
+   */
+  async function changed(before: ArticleRow, editOnly = false) {
+    if (editOnly) return articles.changed(articleChangeTags(before.id));
+    await articles.changed(articleChangeTags(before.id, before, await repository.findById(before.id)));
+  }
+
   /** An editor's action on an article; recorded when it changed something, or `always`. */
   async function moderate(
     editor: Viewer,
     id: string,
     action: Moderation,
-    change: (row: ArticleRow) => Promise<number>,
+    /** Makes the change; `onEditOnly` when it was the edit in review's alone. */
+    change: (row: ArticleRow, onEditOnly: () => void) => Promise<number>,
     details: Record<string, unknown> = {},
     always = false,
     notify?: (row: ArticleRow) => Promise<void>,
   ): Promise<{ modifiedCount: number }> {
     const row = await articles.readable(editor, id);
-    const modifiedCount = await change(row);
+    let editOnly = false;
+    const modifiedCount = await change(row, () => {
+      editOnly = true;
+    });
+    if (modifiedCount) await changed(row, editOnly);
     if (modifiedCount || always) await record(editor, action, row, { title: row.title, ...details });
     if (modifiedCount && notify) await notify(row);
     return { modifiedCount };
@@ -133,9 +149,13 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
       editor,
       id,
       'article.decline',
-      async (row) =>
-        (row.status === 'approve' && (await revisions.declineEdit(row.id, reason))) ||
-        repository.decline(row.id, reason),
+      async (row, onEditOnly) => {
+        if (row.status === 'approve' && (await revisions.declineEdit(row.id, reason))) {
+          onEditOnly();
+          return 1;
+        }
+        return repository.decline(row.id, reason);
+      },
       { reason },
       true,
       (row) => mails.notifyDeclined(row, reason),
@@ -147,7 +167,12 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     async create(author: Viewer, fields: ArticleFields): Promise<{ insertedId: string }> {
       const input = contentOf(fields);
       await checkReferences(input);
-      return { insertedId: await repository.create(author.id, input) };
+      const insertedId = await repository.create(author.id, input);
+      // Pending: no reader's list shows it yet.
+      await articles.changed(
+        articleChangeTags(insertedId, null, { ...input, authorId: author.id, status: 'pending' }),
+      );
+      return { insertedId };
     },
 
     /**
@@ -161,9 +186,14 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
       await checkReferences(input);
       const byEditor = isEditor(viewer) && viewer.id !== row.authorId;
       const live = row.status === 'approve';
-      if (live && !byEditor) return { modifiedCount: await revisions.saveEdit(row.id, input, viewer.id) };
+      if (live && !byEditor) {
+        const modifiedCount = await revisions.saveEdit(row.id, input, viewer.id);
+        if (modifiedCount) await changed(row, true);
+        return { modifiedCount };
+      }
       const modifiedCount = await repository.update(row.id, input, !byEditor);
       if (byEditor && live && modifiedCount) await revisions.keepLive(row.id, viewer.id);
+      if (modifiedCount) await changed(row);
       if (byEditor) await record(viewer, 'article.update', row, { title: input.title });
       return { modifiedCount };
     },
@@ -172,6 +202,7 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     async remove(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
       const row = await changeable(viewer, id, TEXTS.onlyAuthorMayDelete);
       const deletedCount = await repository.remove(row.id);
+      if (deletedCount) await articles.changed(articleChangeTags(row.id, row, null));
       if (viewer.id !== row.authorId) await record(viewer, 'article.delete', row, { title: row.title });
       return { deletedCount };
     },

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { approvedArticleCounts, articles, user } from '../../db/schema';
 import type { Caches } from '../../lib/caches';
+import { listedArticleTags } from '../../lib/changes';
 import { offsetOf } from '../../lib/pagination';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { shownNotes } from './article-notes.repository';
@@ -81,7 +82,8 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       .prepare('articles_related'),
   );
 
-  // Counting every match is the dearest part of a page; a count is kept until the next write.
+  // Counting every match is the dearest part of a page. A count of approved articles is kept until a write
+  // to that section's, publisher's or the whole site's articles; any other until the next change at all.
   const totals = options.caches ? createTtlCache<number>(options.caches, { maxEntries: 1000 }) : undefined;
   async function countWhere(key: string, condition: SQL | undefined): Promise<number> {
     const load = async () =>
@@ -96,9 +98,9 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return row?.total ?? 0;
     };
     // The home page asks for the total twice at once (its statistics and its list): one read answers both.
-    return (
-      (totals ? await totals.get(`approved:${JSON.stringify([publisher, tag])}`, load) : await load()) ?? 0
-    );
+    const key = `approved:${JSON.stringify([publisher, tag])}`;
+    const made = () => listedArticleTags({ publisher, tag }, []);
+    return (totals ? await totals.get(key, load, made) : await load()) ?? 0;
   }
 
   /** A page of approved articles, filtered by publisher, tag, both or neither: four prepared queries. */

@@ -5,6 +5,7 @@ import {
   listRelatedArticles,
 } from '@shared/contract/articles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { changeTags, shownArticleTags } from '../../lib/changes';
 import { clientAddress } from '../../lib/client-address';
 import { sendPrepared } from '../../lib/prepared-answer';
 import { serve, serveHttp } from '../../lib/serve';
@@ -40,11 +41,28 @@ export async function articlesRoutes(app: FastifyInstance) {
     sendPrepared(request, reply, await articles.details(request.viewer, request.params.id));
   const article = ({ viewer, params }: { viewer: Viewer | null; params: { id: string } }) =>
     articles.article(viewer, params.id);
-  const prepared = { overHttp: showDetails };
+  // An article's page holds the article and its byline; its status, sections and publisher come with it.
+  const prepared = {
+    overHttp: showDetails,
+    tags: (shown: { _id: string; authorId?: string | null }) => shownArticleTags(shown),
+  };
   serve(app, getArticle, article, {}, prepared);
   serve(app, getArticleSingular, article, {}, prepared);
 
-  serve(app, listRelatedArticles, ({ viewer, params }) => articles.related(viewer, params.id));
+  // Related reading shares a section or the publisher: a change to either may change it.
+  serve(
+    app,
+    listRelatedArticles,
+    ({ viewer, params }) => articles.related(viewer, params.id),
+    {},
+    {
+      tags: (rows, { params }) => [
+        changeTags.article(params.id),
+        changeTags.lists,
+        ...rows.flatMap((row) => shownArticleTags(row)),
+      ],
+    },
+  );
 
   authorRoutes(app, writes);
   listRoutes(app, articles);
@@ -62,7 +80,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     {
       rateLimit: { max: app.config.viewCountLimitPerMinute, timeWindow: '1 minute' },
       // Counting a view leaves cached lists as they are; their counts catch up within the TTL.
-      keepsCaches: true,
+      changes: 'none',
     },
   );
 

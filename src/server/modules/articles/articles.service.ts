@@ -11,6 +11,7 @@ import type { PaginationQuery } from '@shared/schemas/common';
 import type { Db } from '../../db/client';
 import { isEditor, requireSelfOrAdmin } from '../../lib/access';
 import type { Caches } from '../../lib/caches';
+import { shownArticleTags } from '../../lib/changes';
 import { notFound } from '../../lib/errors';
 import { type PreparedAnswer, prepareAnswer } from '../../lib/prepared-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -108,8 +109,8 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
   const searching = createArticlesSearchRepository(db);
   const users = createUsersRepository(db);
   const revisions = createArticleRevisionsRepository(db);
-  // The article a reader opens, kept briefly for the next readers (cleared by any write; see caches.ts).
-  // Writes always check the row as it is now.
+  // The article a reader opens, kept briefly for the next readers until a write to it or to its author's
+  // byline (lib/changes.ts). Writes always check the row as it is now.
   const articleRows = createTtlCache<ArticleRow>(caches, { maxEntries: 2000 });
   // What a reader gets depends only on the article and on how much of it they may read: each answer is
   // checked against the schema, serialized and compressed once per TTL and sent to every such reader.
@@ -118,7 +119,11 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
   /** The article, if the reader may see it; `cached` for reads, never for writes. */
   async function readable(viewer: Viewer | null, id: string, cached = false): Promise<ArticleRow> {
     const row = cached
-      ? await articleRows.get(id, () => repository.findById(id))
+      ? await articleRows.get(
+          id,
+          () => repository.findById(id),
+          (found) => shownArticleTags({ _id: found.id, authorId: found.authorId }),
+        )
       : await repository.findById(id);
     // An article the reader may not see is answered as missing, so its existence does not leak.
     if (!row || !canRead(viewer, row)) throw notFound(TEXTS.article);
@@ -132,11 +137,15 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
     // The decline reason is for the author and the editors only.
     const showDecline = isAuthor(viewer, row) || isEditor(viewer);
     const key = `${row.id}:${access}:${showDecline ? 'moderated' : 'read'}`;
-    const prepared = await preparedArticles.get(key, async () => {
-      const edit = showDecline && row.status === 'approve' ? await revisions.open(row.id) : undefined;
-      const dto = toArticleDto(row, access, { showDecline });
-      return prepareAnswer(articleSchema.parse(edit ? { ...dto, edit: toEditDto(edit) } : dto));
-    });
+    const prepared = await preparedArticles.get(
+      key,
+      async () => {
+        const edit = showDecline && row.status === 'approve' ? await revisions.open(row.id) : undefined;
+        const dto = toArticleDto(row, access, { showDecline });
+        return prepareAnswer(articleSchema.parse(edit ? { ...dto, edit: toEditDto(edit) } : dto));
+      },
+      () => shownArticleTags({ _id: row.id, authorId: row.authorId }),
+    );
     if (!prepared) throw notFound(TEXTS.article);
     return prepared;
   }
@@ -144,6 +153,9 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
   return {
     readable,
     details,
+
+    /** What a committed write of the newsroom changed (lib/changes.ts), for every cache that holds it. */
+    changed: (tags: readonly string[]) => caches.changed(tags),
 
     /**
      * The same article as an object, for the page renderer: the very answer the prepared bytes were made

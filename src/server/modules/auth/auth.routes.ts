@@ -98,9 +98,10 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
-    // A sign-in only makes a session, which no cache holds yet; every other write here (a sign-up, a
-    // sign-out, a new name or password) clears the caches.
-    config: { ...OWN_AUTHENTICATION, keepsCaches: isSignIn },
+    // The identity library's writes name what they changed from its hooks, once committed (auth.ts): an
+    // ended session or a changed account its reader, a new account the counts. A sign-in, a failed one or
+    // a sign-out without a session changes nothing a cache holds and names nothing.
+    config: { ...OWN_AUTHENTICATION, changes: 'named' },
     schema: { hide: true },
     preHandler: limitSignIn,
     handler: async (request, reply) => {
@@ -155,6 +156,6 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
       if (!viewer) throw unauthorized();
       return { token: viewer.sessionToken };
     },
-    { ownAuthentication: true, keepsCaches: true },
+    { ownAuthentication: true, changes: 'none' },
   );
 }

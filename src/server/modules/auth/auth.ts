@@ -6,6 +6,8 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import { sameEmail } from '../../lib/access';
+import type { Caches } from '../../lib/caches';
+import { changeTags } from '../../lib/changes';
 import type { MailService } from '../mail/mail.service';
 import type { UserPhotos } from '../users/user-photos';
 import { createAuthRepository } from './auth.repository';
@@ -36,6 +38,8 @@ export interface AuthOptions {
   onLimitError?: (error: unknown) => void;
   /** Photos given as an `https:` address are kept as our own in the background; without it they are dropped. */
   photos?: Pick<UserPhotos, 'storedNow' | 'adopt'>;
+  /** Told what each committed write of the identity library changed (lib/changes.ts). */
+  caches?: Pick<Caches, 'changed'>;
 }
 
 /** A sign-up's or a provider's `https:` photo, by e-mail address, from before the account is stored to after. */
@@ -59,6 +63,9 @@ export function createAuth(config: Config, db: Db, mail: MailService, options: A
   const photos = options.photos ?? { storedNow: () => null, adopt: () => {} };
   const awaitedPhotos = new Map<string, string>();
   const mails = createIdentityMails(config, mail, limits, accounts);
+  const changed = (tags: string[]) => options.caches?.changed(tags);
+  /** The library's calls whose user update writes a name, photo or address: bylines on cached pages change. */
+  const bylineWrites = new WeakSet<object>();
 
   return betterAuth({
     appName: siteName,
@@ -89,7 +96,11 @@ export function createAuth(config: Config, db: Db, mail: MailService, options: A
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: HOUR,
       sendResetPassword: mails.sendResetPassword,
-      onPasswordReset: mails.onPasswordReset,
+      onPasswordReset: async (reset) => {
+        await mails.onPasswordReset(reset);
+        // The reset confirmed the address (the sessions' own deletion names the account too).
+        changed([changeTags.user(reset.user.id)]);
+      },
       onExistingUserSignUp: mails.onExistingUserSignUp,
     },
     emailVerification: {
@@ -150,12 +161,16 @@ export function createAuth(config: Config, db: Db, mail: MailService, options: A
             const photo = awaitedPhotos.get(email);
             awaitedPhotos.delete(email);
             if (photo) photos.adopt(created.id, photo);
+            // One more member on the home page's counts.
+            changed([changeTags.stats]);
             // A provider that vouches for the address (Google) confirms it at once.
             if (created.emailVerified) await mails.welcome(created);
           },
         },
         update: {
-          before: async (data) => {
+          before: async (data, context) => {
+            const byline = data.name !== undefined || data.image !== undefined || data.email !== undefined;
+            if (byline && context) bylineWrites.add(context);
             // Only the fields being written: an update of the photo alone leaves the name as it is.
             const next: Record<string, unknown> = { ...data };
             if (data.name !== undefined) next.name = cleanName(data.name, 'Reader');
@@ -163,12 +178,29 @@ export function createAuth(config: Config, db: Db, mail: MailService, options: A
               next.image = photos.storedNow(cleanPhoto(data.image));
             return { data: next };
           },
+          // Run once the update is committed: a new name, photo or address, a confirmed address.
           after: async (updated, context) => {
+            if (!updated) return;
+            const byline = !context || bylineWrites.has(context);
+            changed(
+              byline
+                ? [changeTags.user(updated.id), changeTags.author(updated.id)]
+                : [changeTags.user(updated.id)],
+            );
             if (context?.path !== '/update-user') return;
             const asked = (context.body as { image?: unknown } | undefined)?.image;
             if (typeof asked === 'string' && asked !== '') photos.adopt(updated.id, cleanPhoto(asked));
           },
         },
+        delete: {
+          after: async (deleted) =>
+            changed([changeTags.user(deleted.id), changeTags.author(deleted.id), changeTags.stats]),
+        },
+      },
+      // A session that ends (a sign-out, a password change or reset, a revoked or expired session) leaves
+      // the cache of who a token belongs to; a sign-out without a session deletes none and names nothing.
+      session: {
+        delete: { after: async (ended) => changed([changeTags.user(ended.userId)]) },
       },
     },
     hooks: createIdentityHooks(publicUrl, limits, accounts.dropResetTokens),

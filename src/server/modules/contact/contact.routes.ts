@@ -4,7 +4,7 @@ import { serve } from '../../lib/serve';
 import { createContactRepository } from './contact.repository';
 
 /** Messages are the editors' alone and no cache holds them: sending one clears nothing. */
-const SEND = { keepsCaches: true, rateLimit: { max: 5, timeWindow: '1 minute' } } as const;
+const SEND = { changes: 'none', rateLimit: { max: 5, timeWindow: '1 minute' } } as const;
 
 /** Readers write to the editors; the dashboard reads the messages (src/server/modules/admin). */
 export async function contactRoutes(app: FastifyInstance) {

@@ -33,6 +33,9 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** An upload is a new image under a new name, which nothing cached refers to yet. */
+const UPLOAD = { changes: 'none' } as const;
+
 /** The endpoints whose body is one image in a multipart form. */
 const MULTIPART_IMAGE = [imageUpload, avatarUpload];
 
@@ -62,7 +65,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       const { url } = await media.upload(await readImageField(request));
       return { success: true as const, data: { display_url: url, url } };
     },
-    { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    { ...UPLOAD, rateLimit: { max: 60, timeWindow: '1 hour' } },
   );
 
   // A reader's photo, also for the register form (no account yet): kept only square and at most 256 px
@@ -74,6 +77,6 @@ export async function mediaRoutes(app: FastifyInstance) {
       const { url } = await media.uploadAvatar(await readImageField(request));
       return { success: true as const, data: { display_url: url, url } };
     },
-    { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    { ...UPLOAD, rateLimit: { max: 20, timeWindow: '1 hour' } },
   );
 }

@@ -24,18 +24,25 @@ export async function newsletterIssuesRoutes(app: FastifyInstance) {
     log: app.log,
   });
   documentEndpoints(app, [composeNewsletterIssue, sendNewsletterIssue]);
+  // Issues are the editors' until sent, and a sent one is never changed: before it was sent its public
+  // web version answered 404, which no cache keeps.
+  const NO_CHANGE = { changes: 'none' } as const;
 
   serve(app, listNewsletterIssues, () => issues.list());
   serve(app, listNewsletterCandidates, () => issues.candidates());
-  serve(app, composeNewsletterIssue, ({ viewer, body }) => issues.create(viewer, body));
+  serve(app, composeNewsletterIssue, ({ viewer, body }) => issues.create(viewer, body), NO_CHANGE);
   serve(app, getNewsletterIssue, ({ params }) => issues.get(params.id));
-  serve(app, updateNewsletterIssue, ({ params, body }) => issues.update(params.id, body));
+  serve(app, updateNewsletterIssue, ({ params, body }) => issues.update(params.id, body), NO_CHANGE);
   serve(app, previewNewsletterIssue, ({ params }) => issues.preview(params.id));
   serve(app, testNewsletterIssue, ({ viewer, params }) => issues.sendTest(viewer, params.id), {
+    ...NO_CHANGE,
     rateLimit: { max: 10, timeWindow: '1 minute' },
   });
-  serve(app, sendNewsletterIssue, ({ params, body }) =>
-    issues.send(params.id, body.sendAt ? new Date(body.sendAt) : undefined),
+  serve(
+    app,
+    sendNewsletterIssue,
+    ({ params, body }) => issues.send(params.id, body.sendAt ? new Date(body.sendAt) : undefined),
+    NO_CHANGE,
   );
   serve(app, getArchivedNewsletterIssue, ({ params }) => issues.publicIssue(params.id));
 }

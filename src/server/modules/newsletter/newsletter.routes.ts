@@ -10,7 +10,7 @@ import { documentEndpoints } from '../../lib/endpoint-documentation';
 import { serve } from '../../lib/serve';
 
 /** Subscribers are seen by admins alone, and no cache holds them: subscribing clears nothing. */
-const KEEPS_CACHES = { keepsCaches: true } as const;
+const NO_CHANGE = { changes: 'none' } as const;
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** The newsletter: subscribing (double opt-in), confirming, leaving, and a reader's own switch. */
@@ -26,7 +26,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
       await newsletter.subscribe(body.email);
       return { subscribed: true as const };
     },
-    { ...KEEPS_CACHES, ...perMinute(10) },
+    { ...NO_CHANGE, ...perMinute(10) },
   );
   // The link of a confirmation mail: the page that follows it confirms while it renders (in process), and a
   // browser or a cache between never keeps the answer.
@@ -34,7 +34,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
     app,
     confirmNewsletterSubscription,
     ({ query }) => confirm(query.token),
-    { ...KEEPS_CACHES, ownAuthentication: true, ...perMinute(20) },
+    { ...NO_CHANGE, ownAuthentication: true, ...perMinute(20) },
     {
       overHttp: (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -46,13 +46,13 @@ export async function newsletterRoutes(app: FastifyInstance) {
     app,
     unsubscribeWithToken,
     async ({ body }) => ({ unsubscribed: await newsletter.unsubscribe(body.token) }),
-    { ...KEEPS_CACHES, ...perMinute(20) },
+    { ...NO_CHANGE, ...perMinute(20) },
   );
   serve(app, getNewsletterSubscription, ({ viewer }) => newsletter.subscription(viewer));
   serve(
     app,
     setNewsletterSubscription,
     ({ viewer, body }) => newsletter.setSubscription(viewer, body.subscribed),
-    KEEPS_CACHES,
+    NO_CHANGE,
   );
 }

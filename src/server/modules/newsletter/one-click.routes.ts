@@ -22,7 +22,7 @@ export async function oneClickUnsubscribeRoutes(app: FastifyInstance) {
   app.post(
     paths.unsubscribe,
     {
-      config: { access: 'public', keepsCaches: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', changes: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { hide: true },
     },
     async (request, reply) => {

@@ -19,7 +19,10 @@ import { documentedBody, requiredHeader } from '../../plugins/openapi-parts';
 import { createPaymentMails } from './payment-mails';
 import { createPaymentsService } from './payments.service';
 
-const CHECKOUT = { rateLimit: { max: 30, timeWindow: '10 minutes' } } as const;
+/** Starting a payment or trying a test card changes no reader's premium yet: nothing a cache holds. */
+const CHECKOUT = { changes: 'none', rateLimit: { max: 30, timeWindow: '10 minutes' } } as const;
+/** A recorded payment names the reader whose premium it extended (payments.service.ts). */
+const NAMED = { changes: 'named' } as const;
 
 /** What Stripe sends, for the API document: the route reads the raw bytes itself to check their signature. */
 const stripeEventBody = z
@@ -29,7 +32,7 @@ const stripeEventBody = z
 /** Subscriptions and card payments (docs/product.md#subscriptions-and-payments): amounts from the server, recorded once, when confirmed. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const mails = createPaymentMails(app.database.db, app.mail, app.jobs, app.config);
-  const payments = await createPaymentsService(app.database.db, app.config.stripe, mails);
+  const payments = await createPaymentsService(app.database.db, app.config.stripe, mails, app.caches);
   documentEndpoints(app, [receiveStripeEvent], {
     document: {
       parameters: [requiredHeader('Stripe-Signature', 'Stripe’s signature of the raw body.')],
@@ -45,11 +48,16 @@ export async function paymentsRoutes(app: FastifyInstance) {
     CHECKOUT,
   );
   // 201 when this call recorded the payment, 200 when an earlier one had: the status is the service's answer.
-  serveHttp(app, recordConfirmedPayment, async (request, reply) => {
-    const { receipt, created } = await payments.recordPayment(signedIn(request), request.body);
-    return reply.status(created ? 201 : 200).send(receipt);
-  });
-  serve(app, activateFreeMonth, ({ viewer }) => payments.activateFreeMonth(requireVerified(viewer)));
+  serveHttp(
+    app,
+    recordConfirmedPayment,
+    async (request, reply) => {
+      const { receipt, created } = await payments.recordPayment(signedIn(request), request.body);
+      return reply.status(created ? 201 : 200).send(receipt);
+    },
+    NAMED,
+  );
+  serve(app, activateFreeMonth, ({ viewer }) => payments.activateFreeMonth(requireVerified(viewer)), NAMED);
   serve(app, getFreeMonthStatus, ({ viewer }) => payments.freeMonthStatus(viewer));
   serve(app, getPayment, ({ viewer, params }) => payments.payment(viewer, params.id));
   serve(app, listPaymentHistory, ({ viewer, params, query }) =>
@@ -74,7 +82,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         }
         return { received: true };
       },
-      { ownAuthentication: true },
+      { ...NAMED, ownAuthentication: true },
     );
   });
 }

@@ -7,6 +7,8 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { mapPage, type Paged, type PageRange } from '../../db/paged';
 import { isAdmin, requireSelfOrAdmin, sameEmail } from '../../lib/access';
+import type { Caches } from '../../lib/caches';
+import { changeTags } from '../../lib/changes';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
@@ -63,6 +65,7 @@ export async function createPaymentsService(
   db: Db,
   stripeConfig: Config['stripe'],
   mails: Pick<PaymentMails, 'sendReceipt'>,
+  caches: Pick<Caches, 'changed'>,
 ) {
   const repository = createPaymentsRepository(db);
   const users = createUsersRepository(db);
@@ -98,6 +101,8 @@ export async function createPaymentsService(
   /** Records a payment (once per transaction id) and queues its receipt (once per payment, even if asked again). */
   async function withReceipt(payment: Parameters<typeof repository.record>[0]) {
     const recorded = await repository.record(payment);
+    // The reader's premium runs longer: their sessions' cached reader leaves, so their next request reads on.
+    if (recorded.created) await caches.changed([changeTags.user(payment.userId)]);
     await mails.sendReceipt(recorded.payment);
     return recorded;
   }

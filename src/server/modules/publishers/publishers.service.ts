@@ -4,6 +4,8 @@ import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import type { Publisher, PublisherInput } from '@shared/schemas/publishers';
 import { slugOf } from '@shared/sections';
 import type { Db } from '../../db/client';
+import type { Caches } from '../../lib/caches';
+import { changeTags } from '../../lib/changes';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -22,9 +24,14 @@ const toPublisherDto = (row: PublisherRow): Publisher => ({
 
 /**
  * Publishers: everyone sees the list and each one's page (by the slug of its name, which no two share);
- * editors add one with a logo uploaded first, written to the audit log.
+ * editors add one with a logo uploaded first, written to the audit log. A new one is named to `caches`
+ * (lib/changes.ts); a service that only reads needs none.
  */
-export function createPublishersService(db: Db, media: Pick<MediaStore, 'exists'>) {
+export function createPublishersService(
+  db: Db,
+  media: Pick<MediaStore, 'exists'>,
+  caches?: Pick<Caches, 'changed'>,
+) {
   const repository = createPublishersRepository(db);
   const audit = createAuditRepository(db);
   return {
@@ -49,6 +56,8 @@ export function createPublishersService(db: Db, media: Pick<MediaStore, 'exists'
       if (taken) throw conflict(TEXTS.publisherExists(publisherName), ERROR_CODES.PUBLISHER_EXISTS);
       const insertedId = await repository.create({ publisherName, image, country: country || null });
       if (!insertedId) throw conflict(TEXTS.publisherExists(publisherName), ERROR_CODES.PUBLISHER_EXISTS);
+      // The list of publishers, the page by that name, and the number of publishers on the home page.
+      caches?.changed([changeTags.publishers, changeTags.publisher(publisherName), changeTags.stats]);
       await audit.record(viewer, {
         action: 'publisher.create',
         targetType: 'publisher',

@@ -4,7 +4,7 @@ import { serve } from '../../lib/serve';
 import { createSavedService } from './saved.service';
 
 /** A reader's saved articles are in no cache: saving and unsaving clear nothing. */
-const OWN_LIST = { keepsCaches: true } as const;
+const OWN_LIST = { changes: 'none' } as const;
 
 /** Saved articles: each signed-in reader's own list (docs/product.md#saved-articles). */
 export async function savedRoutes(app: FastifyInstance) {

@@ -3,10 +3,12 @@ import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
 import { paths } from '@shared/paths';
 import { sectionBySlug, sectionName } from '@shared/sections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeTags } from '../../lib/changes';
 import { notFound } from '../../lib/errors';
+import { addReadTags } from '../../lib/read-tags';
 import { createAuthorsService } from '../authors/authors.service';
 import { createPublishersService } from '../publishers/publishers.service';
-import { createSeoService } from './seo.service';
+import { createSeoService, type Made } from './seo.service';
 
 const FEED_CACHE = 'public, max-age=300';
 const RSS = 'application/rss+xml; charset=utf-8';
@@ -26,14 +28,16 @@ export async function seoRoutes(app: FastifyInstance) {
   const publishers = createPublishersService(db, app.media);
   const authors = createAuthorsService(db, app.caches);
 
+  // Each answer names what it was made from, so the page store keeps it until one of those changes.
   const serve = (
     url: string,
     type: string,
     cacheControl: string,
-    build: (request: Params) => Promise<string>,
+    build: (request: Params) => Promise<Made>,
   ) =>
     app.get(url, { config: { access: 'public' }, schema: { hide: true } }, async (request: Params, reply) => {
-      const body = await build(request);
+      const { body, tags } = await build(request);
+      request.readTags = addReadTags(request.readTags, tags);
       return reply.type(type).header('cache-control', cacheControl).send(body);
     });
 
@@ -47,10 +51,12 @@ export async function seoRoutes(app: FastifyInstance) {
   serve('/publisher/:slug/rss.xml', RSS, FEED_CACHE, async ({ params }) => {
     const publisher = await publishers.bySlug(params.slug ?? '');
     const channel = FEEDS.publisher(site.name, publisher.publisherName);
-    return seo.feed(
+    const made = await seo.feed(
       { ...channel, page: paths.publisher(publisher.publisherName) },
       { publisher: publisher.publisherName },
     );
+    // Found among the publishers by the slug of its name.
+    return { ...made, tags: [...made.tags, changeTags.publishers] };
   });
   serve('/author/:id/rss.xml', RSS, FEED_CACHE, async ({ params }) => {
     if (!isUuid(params.id)) throw notFound('Author');

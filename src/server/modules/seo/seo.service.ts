@@ -5,6 +5,7 @@ import { SECTIONS } from '@shared/sections';
 import { escapeHtml as xml } from '@shared/ssr';
 import { splitTags } from '@shared/text';
 import type { Db } from '../../db/client';
+import { changeTags, listedArticleTags } from '../../lib/changes';
 import { type ArticleRow, toArticleDto } from '../articles/articles.mapper';
 import { createArticlesRepository } from '../articles/articles.repository';
 import type { ListFilters } from '../articles/articles-filters.repository';
@@ -22,6 +23,12 @@ export type SitemapKind = 'articles' | 'authors';
 
 const urlset = (urls: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+
+/** A feed's or sitemap's text, and what it was made from, for the page store (lib/changes.ts). */
+export interface Made {
+  body: string;
+  tags: string[];
+}
 
 /** An RSS channel: its title and description, and the page it is the feed of (a path of this site). */
 export interface Channel {
@@ -56,13 +63,21 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
     return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${row.createdAt.toUTCString()}</pubDate><description>${xml(article.description)}</description><author>${xml(article.email)} (${xml(article.displayName)})</author>${categories}</item>`;
   };
 
-  /** RSS 2.0 of the newest approved articles that pass `filters`. */
-  async function feed(channel: Channel, filters: Omit<ListFilters, 'status'> = {}): Promise<string> {
+  /**
+   * RSS 2.0 of the newest approved articles of a section, a publisher, an author or the whole site; made
+   * from which articles there are and their bylines.
+   */
+  async function feed(
+    channel: Channel,
+    filters: Pick<ListFilters, 'tag' | 'publisher' | 'authorId'> = {},
+  ): Promise<Made> {
     const { rows } = await repository.list({ ...filters, status: 'approve' }, { page: 1, limit: FEED_SIZE });
     const link = `${origin}${channel.page}`;
     const self = channel.page === paths.home ? `${origin}/rss.xml` : `${origin}${paths.feed(channel.page)}`;
-    return `<?xml version="1.0" encoding="UTF-8"?>
+    const tags = filters.authorId ? [changeTags.author(filters.authorId)] : listedArticleTags(filters, rows);
+    const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(channel.title)}</title><link>${xml(link)}</link><description>${xml(channel.description)}</description><language>en</language><atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>${rows.map(rssItem).join('')}</channel></rss>`;
+    return { body, tags };
   }
 
   return {
@@ -76,7 +91,7 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
      * articles and of authors, each section's feed and each author's (search engines read an RSS feed as a
      * sitemap), within the protocol's 50,000 files.
      */
-    async sitemapIndex(): Promise<string> {
+    async sitemapIndex(): Promise<Made> {
       const [articlePages, authorPages] = await Promise.all([pagesOf('articles'), pagesOf('authors')]);
       const files = [
         '/sitemaps/pages.xml',
@@ -89,31 +104,40 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
       files.push(
         ...authors.filter((author) => isUuid(author.id)).map((author) => paths.feed(paths.author(author.id))),
       );
-      return `<?xml version="1.0" encoding="UTF-8"?>
+      const body = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((file) => `<sitemap><loc>${xml(`${origin}${file}`)}</loc></sitemap>`).join('')}</sitemapindex>`;
+      // How many articles and authors there are, and which authors: which approved articles there are.
+      return { body, tags: [changeTags.lists] };
     },
 
     /** The site's own pages, every section's page and every publisher's. */
-    async pagesSitemap(): Promise<string> {
+    async pagesSitemap(): Promise<Made> {
       const outlets = await publishers.list();
-      return urlset([
+      const body = urlset([
         ...STATIC_PAGES.map((page) => url(page)),
         ...SECTIONS.map((section) => url(paths.section(section.tag))),
         ...outlets.map((outlet) => url(paths.publisher(outlet.publisherName))),
       ]);
+      return { body, tags: [changeTags.publishers] };
     },
 
     /** One page of approved articles or of authors' pages, or undefined past the last page. */
-    async pagedSitemap(kind: SitemapKind, page: number): Promise<string | undefined> {
+    async pagedSitemap(kind: SitemapKind, page: number): Promise<Made | undefined> {
       if (page > (await pagesOf(kind))) return undefined;
       const slice = { page, limit: SITEMAP_PAGE_SIZE };
       const rows =
         kind === 'articles' ? await repository.sitemapEntries(slice) : await repository.authorEntries(slice);
       const pathOf = kind === 'articles' ? paths.articleDetails : paths.author;
-      return urlset(rows.map((row) => url(pathOf(row.id), row.updatedAt)));
+      return {
+        body: urlset(rows.map((row) => url(pathOf(row.id), row.updatedAt))),
+        tags: [changeTags.lists],
+      };
     },
 
-    robots: async (): Promise<string> =>
-      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: ${paths.login}\nDisallow: ${paths.register}\n\nSitemap: ${origin}/sitemap.xml\n`,
+    /** Made from nothing that changes: kept until a change of everything. */
+    robots: async (): Promise<Made> => ({
+      tags: [],
+      body: `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: ${paths.login}\nDisallow: ${paths.register}\n\nSitemap: ${origin}/sitemap.xml\n`,
+    }),
   };
 }

@@ -1,5 +1,7 @@
 import { isOwnPhoto } from '@shared/images';
 import type { Db } from '../../db/client';
+import type { Caches } from '../../lib/caches';
+import { changeTags } from '../../lib/changes';
 import type { MediaStore } from '../media/media.repository';
 import { type RemotePhotoOptions, rehostPhoto } from '../media/remote-photo';
 import { createUsersRepository } from './users.repository';
@@ -28,6 +30,7 @@ export function createUserPhotos(
   media: Pick<MediaStore, 'existing' | 'saveAll'>,
   log: PhotoLog,
   options: RemotePhotoOptions = {},
+  caches?: Pick<Caches, 'changed'>,
 ): UserPhotos {
   const users = createUsersRepository(db);
   /** The newest address asked for, per user: an older fetch that ends later does not win. */
@@ -38,7 +41,11 @@ export function createUserPhotos(
     try {
       const url = await rehostPhoto(media, address, options);
       if (newest.get(userId) !== address) return;
-      if (await users.setPhotoIfNone(userId, url)) log.info({ userId }, 'photo kept from its address');
+      if (await users.setPhotoIfNone(userId, url)) {
+        // The reader's photo and their byline on cached pages change, long after the request that asked.
+        caches?.changed([changeTags.user(userId), changeTags.author(userId)]);
+        log.info({ userId }, 'photo kept from its address');
+      }
     } catch (error) {
       // The reader keeps the default avatar; the address is not tried again.
       log.info(

@@ -5,12 +5,15 @@ import { createUsersService } from './users.service';
 
 /** Signed-in readers, their profile and (for admins) the user list and roles. */
 export async function usersRoutes(app: FastifyInstance) {
-  const users = createUsersService(app.database.db, app.userPhotos);
+  const users = createUsersService(app.database.db, app.userPhotos, app.caches);
 
   serve(app, getMe, ({ viewer }) => users.me(viewer));
-  serve(app, updateMe, ({ viewer, body }) => users.updateProfile(viewer, body));
-  serve(app, recordUser, ({ viewer, body }) => users.recordSelf(viewer, body));
+  // Each write names the account it changed (users.service.ts).
+  serve(app, updateMe, ({ viewer, body }) => users.updateProfile(viewer, body), { changes: 'named' });
+  serve(app, recordUser, ({ viewer, body }) => users.recordSelf(viewer, body), { changes: 'named' });
   serve(app, listUsers, ({ query }) => users.list(query));
   serve(app, adminStatus, ({ viewer, params }) => users.isAdmin(viewer, params.email));
-  serve(app, changeRole, ({ viewer, params, body }) => users.changeRole(viewer, params.id, body.role));
+  serve(app, changeRole, ({ viewer, params, body }) => users.changeRole(viewer, params.id, body.role), {
+    changes: 'named',
+  });
 }

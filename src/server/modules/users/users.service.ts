@@ -5,6 +5,8 @@ import type { ProfileInput } from '@shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { mapPage, type PageRange } from '../../db/paged';
 import { requireSelfOrAdmin, sameEmail } from '../../lib/access';
+import type { Caches } from '../../lib/caches';
+import { changeTags } from '../../lib/changes';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -16,9 +18,15 @@ import { createUsersRepository } from './users.repository';
 const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 
 /** Members: the signed-in reader's own profile, and for admins the member list and roles. */
-export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' | 'adopt'>) {
+export function createUsersService(
+  db: Db,
+  photos: Pick<UserPhotos, 'storedNow' | 'adopt'>,
+  caches: Pick<Caches, 'changed'>,
+) {
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
+  /** A new name, photo or bio: the reader's own view, and their byline and page wherever they are cached. */
+  const profileChanged = (id: string) => caches.changed([changeTags.user(id), changeTags.author(id)]);
 
   async function me(viewer: Viewer) {
     const row = await users.findById(viewer.id);
@@ -37,7 +45,7 @@ export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' 
       const { photo } = profile;
       const image = photo === undefined || photo === '' ? undefined : photos.storedNow(photo);
       const bio = profile.bio === undefined ? undefined : profile.bio || null;
-      await users.updateProfile(viewer.id, { name: profile.name, image, bio });
+      if (await users.updateProfile(viewer.id, { name: profile.name, image, bio })) profileChanged(viewer.id);
       if (photo !== undefined && photo !== '') photos.adopt(viewer.id, photo);
       return me(viewer);
     },
@@ -49,11 +57,14 @@ export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' 
     ) {
       if (!sameEmail(input.email, viewer.email)) throw forbidden(TEXTS.recordOwnAccount);
       const { name, photo } = input;
-      if (name || photo)
-        await users.updateProfile(viewer.id, {
+      if (
+        (name || photo) &&
+        (await users.updateProfile(viewer.id, {
           name: name || undefined,
           image: photo ? photos.storedNow(photo) : undefined,
-        });
+        }))
+      )
+        profileChanged(viewer.id);
       if (photo) photos.adopt(viewer.id, photo);
       return { insertedId: viewer.id };
     },
@@ -77,6 +88,8 @@ export function createUsersService(db: Db, photos: Pick<UserPhotos, 'storedNow' 
       const result = await users.setRole(target.id, role);
       if (result.lastAdmin) throw conflict(TEXTS.lastAdmin, ERROR_CODES.LAST_ADMIN);
       if (result.modifiedCount > 0) {
+        // The member's next request sees the new role: their sessions' cached reader leaves.
+        await caches.changed([changeTags.user(target.id)]);
         await audit.record(viewer, {
           action: ROLE_RANK[role] > ROLE_RANK[roleOf(target.role)] ? 'user.promote' : 'user.demote',
           targetType: 'user',
