@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { serviceWorkerOptions } from './service-worker.config.ts';
 
@@ -10,6 +10,57 @@ const alias = {
   '@server': path.resolve(import.meta.dirname, 'src/server'),
   '@client': path.resolve(import.meta.dirname, 'src/client'),
 };
+
+/** A contract module of src/shared/contract (not the helpers it is written with). */
+const CONTRACT_MODULE = /[\\/]src[\\/]shared[\\/]contract[\\/](?!endpoint\.ts$|answers\.ts$)[^\\/]+\.ts$/;
+
+/**
+ * The browser needs of an endpoint only what it sends (method, path, whether it is paged); its schemas serve
+ * the server's checks and the types, which TypeScript reads from the real module. In the browser bundle each
+ * contract module re-exports its endpoints from one small module each, holding those fields alone, so no page
+ * pays for zod and schemas it never checks, and an endpoint only a lazily loaded page calls stays in its chunk.
+ */
+function wireContract(): Plugin {
+  const WIRE = '\0broadsheet-wire:';
+  const modules = new Map<string, Promise<Record<string, unknown>>>();
+  const wireOf = (id: string) => {
+    let loaded = modules.get(id);
+    if (!loaded) {
+      loaded = runnerImport<Record<string, unknown>>(id, { configFile: false, resolve: { alias } }).then(
+        ({ module }) => module,
+      );
+      modules.set(id, loaded);
+    }
+    return loaded;
+  };
+  const isEndpoint = (value: unknown): value is { method: string; path: string; paged?: boolean } =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { method?: unknown }).method === 'string' &&
+    typeof (value as { path?: unknown }).path === 'string';
+  return {
+    name: 'broadsheet:wire-contract',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source.startsWith(WIRE) ? source : null),
+    async load(id) {
+      if (id.startsWith(WIRE)) {
+        const [file = '', name = ''] = id.slice(WIRE.length).split('#');
+        const endpoint = (await wireOf(file))[name];
+        if (!isEndpoint(endpoint)) throw new Error(`${name} in ${file} is not an endpoint`);
+        const { method, path: endpointPath, paged } = endpoint;
+        return `export default ${JSON.stringify({ method, path: endpointPath, ...(paged ? { paged: true } : {}) })};`;
+      }
+      if (!CONTRACT_MODULE.test(id)) return null;
+      const names = Object.entries(await wireOf(id)).flatMap(([name, value]) =>
+        isEndpoint(value) ? [name] : [],
+      );
+      return names
+        .map((name) => `export { default as ${name} } from ${JSON.stringify(`${WIRE}${id}#${name}`)};`)
+        .join('\n');
+    },
+  };
+}
 
 /**
  * Three builds:
@@ -61,7 +112,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
     };
   }
   return {
-    plugins: [react(), tailwindcss(), VitePWA(serviceWorkerOptions())],
+    plugins: [wireContract(), react(), tailwindcss(), VitePWA(serviceWorkerOptions())],
     resolve: { alias },
     build: {
       outDir: 'dist/client',
