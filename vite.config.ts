@@ -48,8 +48,8 @@ function wireContract(): Plugin {
         const [file = '', name = ''] = id.slice(WIRE.length).split('#');
         const endpoint = (await wireOf(file))[name];
         if (!isEndpoint(endpoint)) throw new Error(`${name} in ${file} is not an endpoint`);
-        const { method, path: endpointPath, paged } = endpoint;
-        return `export default ${JSON.stringify({ method, path: endpointPath, ...(paged ? { paged: true } : {}) })};`;
+        // Whether it is paged is the server's and the types' business: the browser reads X-Total-Count.
+        return `export default ${JSON.stringify({ method: endpoint.method, path: endpoint.path })};`;
       }
       if (!CONTRACT_MODULE.test(id)) return null;
       const names = Object.entries(await wireOf(id)).flatMap(([name, value]) =>

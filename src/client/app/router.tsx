@@ -1,4 +1,3 @@
-import { getArchivedNewsletterIssue } from '@shared/contract/newsletter-issues';
 import { paths } from '@shared/paths';
 import type { Author } from '@shared/schemas/authors';
 import type { Publisher } from '@shared/schemas/publishers';
@@ -7,7 +6,7 @@ import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { getMeQueryOptions } from '../features/account/api/get-me';
 import { articleTitle } from '../features/articles/article-meta';
 import { signedInRedirect } from './guards';
-import { guarded, idParam, notFound, notFoundOn404, pageBuilder, type RouteLoader } from './loaders';
+import { guarded, notFound, pageBuilder, type RouteLoader } from './loaders';
 import type { RouteContext } from './route-context';
 import { addArticleLoader } from './routes/add-article.loader';
 import { allArticlesLoader } from './routes/all-articles.loader';
@@ -52,13 +51,9 @@ const newsletterDeskLoader = guarded('editor', async (ctx) => {
   const { prefetchNewsletterDesk } = await import('../features/newsletter-desk/prefetch');
   await prefetchNewsletterDesk(ctx);
 });
-/** A sent issue's web version; an unknown or unsent one is a 404 page. */
-const newsletterIssueLoader = guarded(
-  'anyone',
-  notFoundOn404(async ({ api }, { params }) => ({
-    issue: await api.call(getArchivedNewsletterIssue, { params: { id: idParam(params.id) } }),
-  })),
-);
+/** Loaded with the page it serves, which readers reach from a newsletter's link. */
+const newsletterIssueLoader: RouteLoader = (ctx) => async (args) =>
+  (await import('./routes/newsletter-issue.loader')).newsletterIssueLoader(ctx)(args);
 /** Loaded with the page it serves, which only a link in a confirmation mail opens. */
 const newsletterConfirmLoader: RouteLoader = (ctx) => async (args) =>
   (await import('./routes/newsletter-confirm.loader')).newsletterConfirmLoader(ctx)(args);

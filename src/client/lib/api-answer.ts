@@ -6,13 +6,11 @@ import { ApiError, type Query } from './api-path';
 
 const FAILED = 'Something went wrong. Please try again.';
 
+/** Whether the browser knows the device has no network. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
+  const search = query ? new URLSearchParams(definedOnly(query) as Record<string, string>).toString() : '';
   return search ? `${path}?${search}` : path;
 }
 

@@ -102,7 +102,10 @@ describe('the transports', () => {
     const transport = vi.fn<ApiTransport>(async () => ({ status: 200, headers: {}, body: '{}' }));
     const api = createApiClient({ transport });
     await expect(
-      api.send('PATCH', `/decline-articles/../users/admin/${ID}` as ApiPath, { reason: 'x' }),
+      api.request(`/decline-articles/../users/admin/${ID}` as ApiPath, {
+        method: 'PATCH',
+        body: { reason: 'x' },
+      }),
     ).rejects.toMatchObject({ status: 400 });
     expect(transport).not.toHaveBeenCalled();
   });
@@ -121,7 +124,7 @@ describe('requests in flight and the session they were sent under', () => {
     vi.useFakeTimers();
     try {
       const api = createApiClient({ transport });
-      const pending = api.get(apiPath`/me`);
+      const pending = api.request(apiPath`/me`);
       let done = false;
       const waiting = api.settled().then(() => {
         done = true;
@@ -133,7 +136,7 @@ describe('requests in flight and the session they were sent under', () => {
       await waiting;
       expect(done).toBe(true);
       // A request that never answers holds a sign-out back only until the limit.
-      void api.get(apiPath`/me`);
+      void api.request(apiPath`/me`);
       const started = Date.now();
       let limited = false;
       const held = api.settled(50).then(() => {
@@ -153,7 +156,7 @@ describe('requests in flight and the session they were sent under', () => {
     const transport = vi.fn<ApiTransport>(async () => ({ status: 401, headers: {}, body: '{}' }));
     const onUnauthorized = vi.fn();
     const api = createApiClient({ transport, getToken: () => 'old-token', onUnauthorized });
-    await expect(api.get(apiPath`/me`)).rejects.toMatchObject({ status: 401 });
+    await expect(api.request(apiPath`/me`)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), 'old-token');
   });
 });

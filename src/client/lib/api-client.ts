@@ -11,7 +11,11 @@ import {
 } from '@shared/contract/endpoint';
 import { CLIENT_ERROR_CODES } from '@shared/error-codes';
 import type { ApiTransport, DirectTransport } from '@shared/ssr';
-import { answerError, attachmentName, definedOnly, headerValue, parseJson, withQuery } from './api-answer';
+import { answerError, definedOnly, headerValue, isOffline, parseJson, withQuery } from './api-answer';
+import type { FileContext } from './api-files';
+
+const loadFiles = () => import('./api-files');
+
 import { ApiError, type ApiPath, checkedApiPath, invalidLink, type Query } from './api-path';
 
 export { ApiError, type ApiPath, apiPath, checkedApiPath, type Query } from './api-path';
@@ -57,9 +61,6 @@ export interface ApiClient {
     ...args: CallArgs<E>
   ): Promise<{ items: Row<E>[]; total: number }>;
   request<T>(path: ApiPath, options?: RequestOptions): Promise<{ data: T; total: number | undefined }>;
-  get<T>(path: ApiPath, query?: Query): Promise<T>;
-  list<T>(path: ApiPath, query?: Query): Promise<{ items: T[]; total: number }>;
-  send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: ApiPath, body?: unknown): Promise<T>;
   /** Posts a multipart form (e.g. an image) and reads the JSON answer, with the same error contract. */
   upload<T>(path: ApiPath, form: FormData, texts?: FailureTexts): Promise<T>;
   /** Fetches a file answer (e.g. a CSV export), with the same error contract. */
@@ -102,7 +103,6 @@ export interface ApiClientOptions {
 const OFFLINE = 'We could not reach Broadsheet. Check your connection and try again.';
 /** Said instead when the browser knows the device has no network: saving, sending or paying needs one. */
 const OFFLINE_NOW = 'You are offline. This needs a connection: try again once you are back online.';
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const inFlight = new Set<Promise<unknown>>();
@@ -148,36 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: parsed as T, total: total === undefined ? undefined : Number(total) };
   }
 
-  /** A multipart or file request through the file transport, its offline failure in the caller's words. */
-  async function fileRequest(
-    path: ApiPath,
-    init: { method: string; accept: string; body?: FormData },
-    texts: FailureTexts,
-  ): Promise<Response> {
-    checkedApiPath(path);
-    if (!options.files) throw new Error('files can only be sent or fetched in the browser');
-    const headers = await headersFor(init.accept);
-    let response: Response;
-    try {
-      response = await options.files(path, {
-        method: init.method,
-        headers,
-        ...(init.body ? { body: init.body } : {}),
-      });
-    } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.code === CLIENT_ERROR_CODES.NETWORK_ERROR &&
-        texts.offline &&
-        !isOffline()
-      )
-        throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, texts.offline);
-      throw error;
-    }
-    if (!response.ok)
-      fail(answerError(response.status, parseJson(await response.text()), texts.failed), headers);
-    return response;
-  }
+  const fileContext: FileContext = { files: options.files, headersFor, fail };
 
   const request = <T>(path: ApiPath, init?: RequestOptions) => tracked(answer<T>(path, init));
 
@@ -188,7 +159,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     { signal }: CallOptions = {},
   ): Promise<{ data: unknown; total: number | undefined }> {
     const query = input.query as Query | undefined;
-    if (options.direct && endpoint.method === 'GET') {
+    // Only the page renderer calls services in process: the browser's bundle leaves this out.
+    if (import.meta.env.SSR && options.direct && endpoint.method === 'GET') {
       const direct = await options.direct(endpointKey(endpoint), {
         ...(input.params ? { params: input.params } : {}),
         ...(query ? { query: definedOnly(query) } : {}),
@@ -219,25 +191,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { items, total: total ?? items.length };
     },
     request,
-    get: async (path, query) => (await request(path, { query })).data as never,
-    list: async <T>(path: ApiPath, query?: Query) => {
-      const { data, total } = await request<T[]>(path, { query });
-      return { items: data, total: total ?? data.length };
-    },
-    send: async (method, path, body) => (await request(path, { method, body })).data as never,
-    upload: async <T>(path: ApiPath, form: FormData, texts: FailureTexts = {}) => {
-      const response = await tracked(
-        fileRequest(path, { method: 'POST', accept: 'application/json', body: form }, texts),
-      );
-      return parseJson(await response.text()) as T;
-    },
-    download: async (path, { accept, filename, ...texts }) => {
-      const response = await tracked(fileRequest(path, { method: 'GET', accept }, texts));
-      return {
-        blob: await response.blob(),
-        filename: attachmentName(response.headers.get('content-disposition')) ?? filename,
-      };
-    },
+    // Only a few pages send or fetch files: that code loads when one first does.
+    upload: <T>(path: ApiPath, form: FormData, texts: FailureTexts = {}) =>
+      tracked(loadFiles().then((files) => files.uploadFile<T>(fileContext, path, form, texts))),
+    download: (path, options) =>
+      tracked(loadFiles().then((files) => files.downloadFile(fileContext, path, options))),
     settled: async (maxMs = 3000) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<void>((resolve) => {

@@ -265,7 +265,9 @@ describe('signing out', () => {
       'POST /api/auth/sign-out': () => json(200, { success: true }),
     });
     const { auth, api } = signedInApp(READER);
-    const stop = beforeSignOut(() => api.send('PUT', apiPath`/drafts/${'d1'}`, { title: 'Last words' }));
+    const stop = beforeSignOut(() =>
+      api.request(apiPath`/drafts/${'d1'}`, { method: 'PUT', body: { title: 'Last words' } }),
+    );
     try {
       await auth.signOut();
     } finally {

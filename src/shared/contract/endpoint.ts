@@ -83,9 +83,9 @@ const EMPTY_OR_DOT = (value: string) => value === '' || value === '.' || value =
 export function endpointPath(definition: Pick<Endpoint, 'path'>, params: AnyInput['params'] = {}): string {
   return definition.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new TypeError(`missing path parameter ${name}`);
-    const text = String(value);
-    if (EMPTY_OR_DOT(text)) throw new RangeError(`path parameter ${name} names nothing`);
+    // The parameter's name is the whole message: a caller turns it into its own error (an invalid link).
+    const text = String(value ?? '');
+    if (EMPTY_OR_DOT(text)) throw new RangeError(name);
     return encodeURIComponent(text);
   });
 }
