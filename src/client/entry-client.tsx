@@ -12,6 +12,7 @@ import { keepOnlyReaderCopies } from './features/articles/hooks/device-copy';
 import { listenForInstallOffer } from './features/offline/app-events';
 import { type ApiClient, createBrowserApiClient } from './lib/api-client';
 import { createAuthStore, readToken } from './lib/auth';
+import { restoreLoaderData, restoreQueries } from './lib/lean-state';
 import { createQueryClient } from './lib/query-client';
 import { verificationNotice } from './lib/verification-notice';
 import './index.css';
@@ -44,7 +45,7 @@ async function start() {
   const siteName = state?.siteName ?? DEFAULT_SITE_NAME;
   const queryClient = createQueryClient();
   // The server dehydrated this cache with the same TanStack Query.
-  if (state) hydrate(queryClient, state.query as DehydratedState);
+  if (state) hydrate(queryClient, restoreQueries(state.query as DehydratedState, document));
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let api: ApiClient | undefined;
   const auth = createAuthStore(state?.viewer ?? null, () => api as ApiClient);
@@ -88,7 +89,14 @@ async function start() {
   const routes = createRoutes({ queryClient, api, auth, siteName });
   await resolveLazyMatches(routes);
   // React Router reads (and revives errors in) this hydration state itself.
-  if (state) window.__staticRouterHydrationData = state.router;
+  if (state)
+    window.__staticRouterHydrationData = {
+      ...state.router,
+      loaderData: restoreLoaderData(
+        state.router.loaderData,
+        (hash) => queryClient.getQueryCache().get(hash)?.state.data,
+      ),
+    };
   router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

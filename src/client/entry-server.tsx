@@ -19,6 +19,7 @@ import { createRoutes } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { createServerAuthStore } from './lib/auth';
 import { errorPageTitle, headFromMatches } from './lib/head';
+import { leanState } from './lib/lean-state';
 import { createQueryClient } from './lib/query-client';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -203,17 +204,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       api,
     }),
   );
+  const lean = leanState(dehydrate(queryClient), context.loaderData, html);
   const state: SsrState = {
     siteName: request.siteName,
     origin: request.origin,
     viewer: request.viewer,
     features: request.features,
     router: {
-      loaderData: context.loaderData,
+      loaderData: lean.loaderData,
       actionData: context.actionData,
       errors: serializeErrors(context.errors, report),
     },
-    query: dehydrate(queryClient),
+    query: lean.query,
   };
   return {
     kind: 'html',

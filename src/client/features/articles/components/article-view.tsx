@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
+import { BODY_HTML } from '../../../lib/lean-state';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
@@ -46,8 +47,15 @@ function PublishedDate({ iso }: { iso: string }) {
  */
 function Body({ text, html }: { text: string; html?: string | undefined }) {
   if (html !== undefined) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer escapes every text and attribute of a checked document (src/shared/rich-text/render.ts).
-    return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <div
+        className="article-body"
+        // The page state leaves this markup out and the browser reads it back (lib/lean-state.ts).
+        data-page-html={BODY_HTML}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer escapes every text and attribute of a checked document (src/shared/rich-text/render.ts).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   }
   const paragraphs = text
     .split(/\n\s*\n/)
