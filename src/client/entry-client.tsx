@@ -8,10 +8,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { keepOnlyReaderCopies } from './features/articles/hooks/device-copy';
 import { listenForInstallOffer } from './features/offline/app-events';
 import { type ApiClient, createBrowserApiClient } from './lib/api-client';
 import { createAuthStore, readToken } from './lib/auth';
+import { followLinks } from './lib/follow-links';
 import { restoreLoaderData, restoreQueries } from './lib/lean-state';
 import { createQueryClient } from './lib/query-client';
 import { verificationNotice } from './lib/verification-notice';
@@ -22,6 +22,10 @@ declare global {
     __staticRouterHydrationData?: unknown;
   }
 }
+
+/** Drops other readers' drafts and edits kept on this device; its code loads only to do so. */
+const keepOnlyReaderCopies = (userId: string | null) =>
+  void import('./features/articles/hooks/device-copy').then((copies) => copies.keepOnlyReaderCopies(userId));
 
 function readServerState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -98,6 +102,8 @@ async function start() {
       ),
     };
   router = createBrowserRouter(routes);
+  const browserRouter = router;
+  followLinks((to, options) => browserRouter.navigate(to, options));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   hydrateRoot(

@@ -55,6 +55,13 @@ function loadThroughWorker(error: unknown, url: string): Promise<never> | null {
   return new Promise<never>(() => {});
 }
 
+/** A loader whose code loads with its page, off the script every page loads first. */
+export const lazyLoader =
+  (load: () => Promise<RouteLoader>): RouteLoader =>
+  (ctx) =>
+  async (args) =>
+    (await load())(ctx)(args);
+
 /**
  * The one way a route loader is made: the guard first (a visitor who may not see the page is sent to the
  * sign-in page with the way back), then the load; a failed API call fails the page with its status.

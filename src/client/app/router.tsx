@@ -6,34 +6,48 @@ import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { getMeQueryOptions } from '../features/account/api/get-me';
 import { articleTitle } from '../features/articles/article-meta';
 import { signedInRedirect } from './guards';
-import { guarded, notFound, pageBuilder, type RouteLoader } from './loaders';
+import { guarded, lazyLoader, notFound, pageBuilder, type RouteLoader } from './loaders';
 import type { RouteContext } from './route-context';
-import { addArticleLoader } from './routes/add-article.loader';
 import { allArticlesLoader } from './routes/all-articles.loader';
 import { articleDetailsLoader } from './routes/article-details.loader';
 import { authorLoader } from './routes/author.loader';
-import {
-  adminHomeLoader,
-  adminScreenLoader,
-  articleHistoryLoader,
-  articleReviewLoader,
-  dashboardLoader,
-  declineModalLoader,
-  publishersAdminLoader,
-} from './routes/dashboard.loader';
 import { homeLoader } from './routes/home.loader';
-import { myArticlesLoader } from './routes/my-articles.loader';
-import { myPaymentHistoryLoader } from './routes/my-payment-history.loader';
 import { paymentLoader } from './routes/payment.loader';
-import { paymentConfirmationLoader } from './routes/payment-confirmation.loader';
 import { premiumArticlesLoader } from './routes/premium-articles.loader';
 import { publisherLoader } from './routes/publisher.loader';
-import { savedLoader } from './routes/saved.loader';
 import { searchLoader } from './routes/search.loader';
 import { sectionLoader } from './routes/section.loader';
 import { subscriptionLoader } from './routes/subscription.loader';
-import { updateArticleLoader } from './routes/update-article.loader';
 import { SiteLayout } from './site-layout';
+
+/** The dashboard's loaders, loaded with the dashboard. */
+const dashboard = () => import('./routes/dashboard.loader');
+const dashboardLoader = guarded('editor');
+const adminHomeLoader = lazyLoader(async () => (await dashboard()).adminHomeLoader);
+const adminScreenLoader = (
+  ...args: Parameters<typeof import('./routes/dashboard.loader').adminScreenLoader>
+) => lazyLoader(async () => (await dashboard()).adminScreenLoader(...args));
+const articleHistoryLoader = lazyLoader(async () => (await dashboard()).articleHistoryLoader);
+const articleReviewLoader = lazyLoader(async () => (await dashboard()).articleReviewLoader);
+const declineModalLoader = lazyLoader(async () => (await dashboard()).declineModalLoader);
+const publishersAdminLoader = lazyLoader(async () => (await dashboard()).publishersAdminLoader);
+/** The writer's, the saver's and the payer's screens: their loaders come with them. */
+const addArticleLoader = lazyLoader(
+  async () => (await import('./routes/add-article.loader')).addArticleLoader,
+);
+const updateArticleLoader = lazyLoader(
+  async () => (await import('./routes/update-article.loader')).updateArticleLoader,
+);
+const myPaymentHistoryLoader = lazyLoader(
+  async () => (await import('./routes/my-payment-history.loader')).myPaymentHistoryLoader,
+);
+const myArticlesLoader = lazyLoader(
+  async () => (await import('./routes/my-articles.loader')).myArticlesLoader,
+);
+const savedLoader = lazyLoader(async () => (await import('./routes/saved.loader')).savedLoader);
+const paymentConfirmationLoader = lazyLoader(
+  async () => (await import('./routes/payment-confirmation.loader')).paymentConfirmationLoader,
+);
 
 const signedOutOnly = guarded('anyone', (ctx, { request }) => signedInRedirect(ctx, request));
 /** The profile and its newsletter switch; the switch's query comes with the page, off the home page's script. */

@@ -1,6 +1,6 @@
 import { paths } from '@shared/paths';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { useSiteName } from './app-context';
 
 /** A page of the site that a text may link to by name: `[the contact page](contact)`. */

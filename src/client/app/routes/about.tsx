@@ -1,5 +1,5 @@
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { LegalPage } from '../../features/legal/components/legal-page';
 import { PublisherList } from '../../features/legal/components/publisher-list';
 import { ABOUT } from '../../features/legal/content/about';

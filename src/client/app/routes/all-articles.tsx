@@ -1,7 +1,8 @@
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
+import { Link } from '../../components/ui/link';
 import { PageHeader } from '../../components/ui/page-header';
 import { ArticleFilters, UnknownFilters } from '../../features/articles/components/article-filters';
 import { ArticleResults, ResultsSummary } from '../../features/articles/components/article-results';

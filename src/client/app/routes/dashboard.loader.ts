@@ -19,8 +19,6 @@ export const adminScreenLoader = (
     await prefetches[prefetch](ctx, request.url);
   });
 
-export const dashboardLoader = guarded('editor');
-
 export const adminHomeLoader = guarded('admin', async (ctx) => {
   const { prefetchAdminHome } = await import('../../features/admin/prefetch');
   await prefetchAdminHome(ctx);

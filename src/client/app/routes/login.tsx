@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { AuthCard, AuthSwitch, authLinkClass, OrDivider } from '../../features/auth/components/auth-card';
 import { EditorsOnly, useEditorsOnly } from '../../features/auth/components/editors-only';
 import { GoogleButton } from '../../features/auth/components/google-button';

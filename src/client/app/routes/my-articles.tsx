@@ -1,7 +1,8 @@
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { PageHeader } from '../../components/ui/page-header';
 import { useMyArticles } from '../../features/articles/api/get-my-articles';
 import { MyArticlesTable } from '../../features/articles/components/my-articles-table';

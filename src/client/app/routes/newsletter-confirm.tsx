@@ -1,8 +1,9 @@
 import { NEWSLETTER_TEXTS } from '@shared/messages/newsletter';
 import { paths } from '@shared/paths';
 import type { NewsletterConfirmResult } from '@shared/schemas/newsletter';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { useSiteName } from '../../lib/app-context';
 
 const TEXTS = NEWSLETTER_TEXTS.newsletterConfirm;

@@ -1,7 +1,8 @@
 import { NEWSLETTER_TEXTS } from '@shared/messages/newsletter';
 import { paths } from '@shared/paths';
 import type { PublicNewsletterIssue } from '@shared/schemas/newsletter-issues';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/ui/link';
 
 const TEXTS = NEWSLETTER_TEXTS.archive;
 

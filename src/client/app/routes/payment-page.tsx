@@ -1,6 +1,7 @@
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { CHOOSE_PLAN_PARAM, ChoosePlanNotice } from '../../features/plans/components/choose-plan-notice';
 import { HowPremiumWorks } from '../../features/plans/components/how-premium-works';
 import { primaryLink } from '../../features/plans/components/plan-link';

@@ -1,6 +1,7 @@
 import { paths } from '@shared/paths';
 import { planByPrice } from '@shared/plans';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import {
   CurrentSubscription,
   FreePlan,

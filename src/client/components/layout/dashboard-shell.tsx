@@ -1,9 +1,10 @@
 import { MODERATION_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
-import { Link, NavLink, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
+import { Link, NavLink } from '../ui/link';
 import { DocumentTitle } from './document-title';
 import { MenuButton } from './menu-button';
 import { LoadingBar, SkipLink } from './page-chrome';

@@ -2,8 +2,8 @@ import { SOCIAL_LINKS } from '@shared/constants';
 import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
+import { Link } from '../ui/link';
 
 const QUICK_LINKS = [
   { to: paths.about, label: 'About Us' },

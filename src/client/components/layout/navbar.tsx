@@ -1,10 +1,10 @@
 import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
+import { Link, NavLink } from '../ui/link';
 import { MenuButton } from './menu-button';
 import { SectionLinks, SectionsMenu } from './sections-menu';
 import { useDisclosure } from './use-disclosure';

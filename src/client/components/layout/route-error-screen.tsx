@@ -1,10 +1,11 @@
 import { MESSAGES } from '@shared/messages/common';
 import { paths } from '@shared/paths';
 import type { MouseEvent } from 'react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
 import { useShowErrorTitle } from '../../lib/error-title';
 import { errorPageTitle } from '../../lib/head';
+import { Link } from '../ui/link';
 
 /**
  * Whether "Go Back" has a page of this site to go back to: one this tab came from within the app (the

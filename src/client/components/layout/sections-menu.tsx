@@ -2,8 +2,8 @@ import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
 import { SECTIONS } from '@shared/sections';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Link } from '../ui/link';
 import { useDisclosure } from './use-disclosure';
 import { useDocumentListeners } from './use-document-listeners';
 

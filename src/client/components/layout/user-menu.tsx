@@ -3,12 +3,13 @@ import { MESSAGES } from '@shared/messages/common';
 import { SITE_TEXTS } from '@shared/messages/site';
 import { paths } from '@shared/paths';
 import { lazy, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { OptionalPart } from '../../lib/optional-part';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../ui/avatar';
 import { CheckCircleIcon } from '../ui/icons';
+import { Link } from '../ui/link';
 import { useDisclosure } from './use-disclosure';
 import { useDocumentListeners } from './use-document-listeners';
 

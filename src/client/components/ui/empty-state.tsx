@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 export interface EmptyStateLink {
   to: string;

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { BusyNote } from './busy-note';
+import { Link } from './link';
 import { Pagination } from './pagination';
 import { WithData } from './query-state';
 

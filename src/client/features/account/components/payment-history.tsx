@@ -2,8 +2,8 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { planPeriodLabel } from '@shared/plans';
 import type { Payment } from '@shared/schemas/payments';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
 import { type Column, type PagedQuery, PagedTable, tdClass } from '../../../components/ui/paged-table';
 import { isPremiumActive, LocalDate } from './local-date';
 

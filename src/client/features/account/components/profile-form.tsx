@@ -6,7 +6,7 @@ import { BIO_MAX_LENGTH, type ProfileInput, profileInputSchema } from '@shared/s
 import type { SsrViewer } from '@shared/ssr';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   Field,
   Form,
@@ -16,6 +16,7 @@ import {
   TextField,
   TextInput,
 } from '../../../components/ui/field';
+import { Link } from '../../../components/ui/link';
 import { PhotoInput, usePhotoInput } from '../../../components/ui/photo-input';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useAuthStore } from '../../../lib/auth';
@@ -75,7 +76,7 @@ export function ProfileForm({ user, bio }: { user: SsrViewer; bio: string }) {
       done={updated}
       aside={
         <Link
-          to={{ hash: 'change-password' }}
+          to={`${paths.updateProfile}#change-password`}
           className="text-sm font-semibold text-red-700 underline hover:text-red-800"
         >
           {TEXTS.changePassword}

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { isPremiumActive, LocalDate } from './local-date';
 
 const TEXTS = ACCOUNT_TEXTS.profile;

@@ -2,8 +2,8 @@ import { ERROR_CODES } from '@shared/error-codes';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/app-context';
 

@@ -4,7 +4,7 @@ import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { REVIEW_TEXTS } from '@shared/messages/review';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { tdClass } from '../../../components/ui/paged-table';
 import { ScheduledFor } from '../../../components/ui/scheduled-for';
 import { Person } from './person';

@@ -1,8 +1,8 @@
 import { MODERATION_TEXTS } from '@shared/messages';
 import type { AdminOverview } from '@shared/schemas/admin';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
+import { Link } from '../../../components/ui/link';
 import { AdminTable, tdClass } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminArticlesList } from '../api/admin-lists';

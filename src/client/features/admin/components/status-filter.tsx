@@ -1,7 +1,8 @@
 import type { ArticleStatus } from '@shared/constants';
 import { MODERATION_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 
 const STATUS_FILTERS: { status?: ArticleStatus; label: string }[] = [
   { label: 'All' },

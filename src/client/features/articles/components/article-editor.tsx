@@ -8,7 +8,7 @@ import type { Article, ArticleInput } from '@shared/schemas/articles';
 import type { Publisher } from '@shared/schemas/publishers';
 import { splitTags } from '@shared/text';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import { ARTICLE_TEXTS } from '@shared/messages';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth';
 
 const TEXTS = ARTICLE_TEXTS.view.reviewStatus;

@@ -1,7 +1,7 @@
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { Link } from '../../../components/ui/link';
 
 const SIZES = {
   card: {

@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { ComboboxView, SuggestionsProps } from './search-suggestions';
 

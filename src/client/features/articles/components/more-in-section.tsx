@@ -2,7 +2,7 @@ import type { Tag } from '@shared/constants';
 import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
 import { sectionName } from '@shared/sections';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { MORE_IN_SECTION, useRecentArticles } from '../api/get-recent-articles';
 import { ArticleGrid } from './article-card';
 

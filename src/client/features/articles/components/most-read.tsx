@@ -1,6 +1,6 @@
 import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { WithData } from '../../../components/ui/query-state';
 import { useMostRead } from '../api/get-most-read';
 

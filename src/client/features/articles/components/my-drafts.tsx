@@ -1,8 +1,8 @@
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { paths } from '@shared/paths';
 import type { Draft } from '@shared/schemas/drafts';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { QueryState } from '../../../components/ui/query-state';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { useDeleteDraft, useDrafts } from '../api/drafts';

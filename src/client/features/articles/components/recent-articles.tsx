@@ -1,6 +1,6 @@
 import { ARTICLE_TEXTS, MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { WithData } from '../../../components/ui/query-state';
 import { useRecentArticles } from '../api/get-recent-articles';
 import { ArticleGrid } from './article-card';

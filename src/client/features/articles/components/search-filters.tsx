@@ -2,9 +2,10 @@ import { TAGS, type Tag } from '@shared/constants';
 import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
 import { paths } from '@shared/paths';
 import type { Publisher } from '@shared/schemas/publishers';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Select, TextInput } from '../../../components/ui/field';
+import { Link } from '../../../components/ui/link';
 
 const TEXTS = DISCOVERY_TEXTS.searchFilters;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 
 /** The link style of the sign-in pages' small print. */
 export const authLinkClass = 'font-semibold text-red-700 underline hover:text-red-800';

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth';
 
 const TEXTS = ACCOUNT_TEXTS.editorsOnly;

@@ -1,7 +1,7 @@
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { Checkout } from '../checkout';
 

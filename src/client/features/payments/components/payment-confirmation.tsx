@@ -3,7 +3,7 @@ import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { formatDollars, planById } from '@shared/plans';
 import type { Payment } from '@shared/schemas/payments';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { payButtonClass } from './pay-button';
 

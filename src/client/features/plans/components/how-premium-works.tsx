@@ -1,6 +1,6 @@
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useFeatures } from '../../../lib/app-context';
 
 /** How premium access works and the steps of checkout, with the test cards when payments are not real. */

@@ -1,6 +1,6 @@
 import { PLANS } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { PlanFeatures, PlanPrice } from './plan-details';
 
 /** The three fixed plans (docs/product.md#subscriptions-and-payments), each leading to /subscription/{price}. */

@@ -2,7 +2,7 @@ import { PLAN_FEATURES, PLANS, SUBSCRIPTION_PERIODS } from '@shared/constants';
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { amountCents, FREE_PLAN_DAYS, formatDollars } from '@shared/plans';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { primaryLink } from './plan-link';
 
 /** Every plan's price for every period, each with its way to checkout: the amounts the server charges. */

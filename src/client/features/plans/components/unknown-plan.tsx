@@ -1,6 +1,6 @@
 import { PLANS } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 
 const secondaryLink =
   'rounded border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';

@@ -1,8 +1,8 @@
 import { imageSrcSet } from '@shared/images';
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
+import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublishers } from '../api/get-publishers';
 
