@@ -24,8 +24,10 @@ try {
   await database.migrate();
   const app = await buildApp(config, { database, clientDir: path.join(dataDir, 'no-client') });
   await app.ready();
+  const served = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  if (served.statusCode !== 200) throw new Error(`GET /api/docs/json answered ${served.statusCode}`);
   const file = path.join(dataDir, 'openapi.json');
-  writeFileSync(file, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(served.json(), null, 2)}\n`);
   await app.close();
   const keep = process.argv[2];
   if (keep) copyFileSync(file, path.resolve(keep));

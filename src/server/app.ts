@@ -13,8 +13,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { requestLogValue } from './lib/request-log';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
-import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createIdentity } from './modules/auth/identity';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -198,7 +198,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(authenticationPlugin, {
-    auth: createAuth(config, deps.database.db, app.mail, {
+    auth: createIdentity(config, deps.database.db, app.mail, {
       redis,
       photos: app.userPhotos,
       caches: app.caches,

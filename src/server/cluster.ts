@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { workerHeapFlags } from './config/capacity';
+import { workerHeapFlags, workerYoungGenerationFlags } from './config/capacity';
 import { isClearMessage } from './lib/caches';
 import { configOrExit } from './lib/start-up';
 
@@ -10,7 +10,8 @@ import { configOrExit } from './lib/start-up';
  * `npm start`: a supervisor that runs the server (server.js beside this file) in worker processes with
  * Node's cluster, sharing one port (docs/decisions/0015-load-shedding-and-supervised-workers.md).
  * - WEB_CONCURRENCY workers: one per core on PostgreSQL by default, one on PGlite, whose files one
- *   process owns; each with its heap bounded by the cache budget (config/capacity.ts, workerHeapFlags).
+ *   process owns; each with its heap bounded by the cache budget (config/capacity.ts, workerHeapFlags) and
+ *   a smaller young generation (workerYoungGenerationFlags).
  * - The first worker migrates and seeds; the others start once it listens.
  * - A worker that dies is started again, after a pause that doubles while workers keep dying young
  *   (0.25 s up to 30 s); a worker that never got to listen while none ever did stops the supervisor, as a
@@ -34,7 +35,11 @@ function supervise() {
   cluster.setupPrimary({
     exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js'),
     args: process.argv.slice(2),
-    execArgv: [...process.execArgv, ...workerHeapFlags(config.cacheMaxBytes, given)],
+    execArgv: [
+      ...process.execArgv,
+      ...workerHeapFlags(config.cacheMaxBytes, given),
+      ...workerYoungGenerationFlags(given),
+    ],
   });
 
   const started = new Map<Worker, number>();

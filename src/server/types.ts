@@ -5,7 +5,7 @@ import type { Caches } from './lib/caches';
 import type { JobQueue } from './lib/job-queue';
 import type { ReadTags } from './lib/read-tags';
 import type { DirectEntry } from './lib/serve';
-import type { Auth } from './modules/auth/auth';
+import type { Identity } from './modules/auth/identity';
 import type { MailService } from './modules/mail/mail.service';
 import type { MediaStore } from './modules/media/media.repository';
 import type { NewsletterService } from './modules/newsletter/newsletter.service';
@@ -70,7 +70,8 @@ declare module 'fastify' {
     media: MediaStore;
     /** Readers' `https:` photos, fetched once in the background and kept as our own. */
     userPhotos: UserPhotos;
-    auth: Auth;
+    /** The identity library, built on first use (modules/auth/identity.ts). */
+    auth: Identity;
     /** The durable job queue (pg-boss on the site's database). */
     jobs: JobQueue;
     /** Outgoing mail: every message a row, delivered exactly once by the job queue. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerHeapFlags } from './capacity';
+import { workerHeapFlags, workerYoungGenerationFlags } from './capacity';
 import { ConfigError, loadConfig } from './config';
 
 const base = { DATA_DIR: '/tmp/broadsheet-config-test', AUTH_SECRET: 'x'.repeat(40) };
@@ -106,6 +106,12 @@ describe('loadConfig', () => {
     expect(workerHeapFlags(64 * 1024 * 1024, [])).toEqual(['--max-old-space-size=256']);
     expect(workerHeapFlags(16 * 1024 * 1024, ['--enable-source-maps'])).toEqual(['--max-old-space-size=160']);
     expect(workerHeapFlags(64 * 1024 * 1024, ['--max-old-space-size=512'])).toEqual([]);
+  });
+
+  it('gives the workers a young generation of 8 MB halves, unless the operator gave one', () => {
+    expect(workerYoungGenerationFlags([])).toEqual(['--max-semi-space-size=8']);
+    expect(workerYoungGenerationFlags(['--enable-source-maps'])).toEqual(['--max-semi-space-size=8']);
+    expect(workerYoungGenerationFlags(['--max-semi-space-size=32'])).toEqual([]);
   });
 
   it('bounds the caches in bytes, runs workers by database, and sheds load near the limits', () => {

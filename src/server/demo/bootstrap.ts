@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { seedDemoContent } from './seed';
+import { publishers } from '../db/schema';
 
 export interface AdminCredentials {
   email: string;
@@ -29,6 +30,11 @@ export async function ensureDemoContent(app: FastifyInstance): Promise<AdminCred
   const { config } = app;
   if (!config.seedDemo) return undefined;
   const credentials = adminCredentials(config.dataDir, config.adminEmail, config.adminPassword);
+  // A site that has content keeps it; the seed (its stories, drawings and password hashing) loads only to
+  // fill an empty one.
+  const [row] = await app.database.db.select({ n: count() }).from(publishers);
+  if ((row?.n ?? 0) > 0) return credentials;
+  const { seedDemoContent } = await import('./seed');
   const result = await seedDemoContent(app.database, {
     adminEmail: credentials.email,
     adminPassword: credentials.password,

@@ -5,7 +5,8 @@ import { requireAccess } from '../lib/access';
 import { changeTags } from '../lib/changes';
 import { unauthorized } from '../lib/errors';
 import { createTtlCache } from '../lib/ttl-cache';
-import type { Auth } from '../modules/auth/auth';
+import type { Identity } from '../modules/auth/identity';
+import { sessionCookieOf } from '../modules/auth/identity-settings';
 import { roleOf } from '../modules/users/users.mapper';
 import type { Viewer } from '../types';
 
@@ -24,12 +25,18 @@ function toHeaders(source: Record<string, string | string[] | undefined>): Heade
  * Who is asking (docs/security.md#sessions-and-tokens): the API reads the bearer token (the session token from POST /api/jwt) and
  * enforces each route's declared access rule before the route sees the request.
  */
-export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
+export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Identity }) => {
   const { auth } = options;
   app.decorate('auth', auth);
   /** The reader behind a set of headers, and when their session ends. */
   const lookUp = async (headers: Record<string, string | string[] | undefined>) => {
-    const result = await auth.api.getSession({ headers: toHeaders(headers) });
+    // Without a bearer token or a session cookie there is nobody to look up, and no need for the library.
+    const cookie = headers.cookie;
+    const named =
+      headers.authorization !== undefined ||
+      sessionCookieOf(Array.isArray(cookie) ? cookie.join('; ') : cookie) !== null;
+    if (!named) return null;
+    const result = await (await auth.instance()).api.getSession({ headers: toHeaders(headers) });
     if (!result) return null;
     const { user, session } = result;
     const viewer: Viewer = {

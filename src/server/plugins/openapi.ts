@@ -1,7 +1,11 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookieName } from '../modules/auth/identity-settings';
 import { completeOperation, describeRoute, takeFacts } from './openapi-document';
 import { identityPaths, TOKEN_EXCHANGE } from './openapi-identity';
 import { type Json, type Operation, sharedComponents } from './openapi-parts';
@@ -61,13 +65,30 @@ function mergeIdenticalPaths(paths: Paths) {
   }
 }
 
-/** The OpenAPI document at /api/docs/json and the docs UI at /api/docs. */
+const DOCS_PREFIX = '/api/docs';
+/** What a request for the docs passes on to them, and what of their answer is not passed back. */
+const ASKED_HEADERS = ['accept', 'if-none-match', 'if-modified-since', 'range'];
+const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/**
+ * The OpenAPI document at /api/docs/json and the docs UI at /api/docs. Few requests ever ask for them, so
+ * the document builder and the UI are loaded, and the document made, by the first one: until then the
+ * plugin only notes each route as it is registered (docs/decisions/0027-memory.md). The docs then live in
+ * an instance of their own holding those routes' descriptions, which requests under /api/docs reach
+ * through this site's hooks (its headers, compression and error contract) like any other answer.
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
-  // The identity library names its session cookie (with a __Secure- prefix over https).
-  let sessionCookie = 'better-auth.session_token';
-  app.addHook('onReady', async () => {
-    if (app.auth) sessionCookie = (await app.auth.$context).authCookies.sessionToken.name;
+  // Kept as registered: hooks that run after this one may still complete a route's schema or config.
+  const described: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    // Fastify's own HEAD twins of GET routes are not operations of their own (nor were they documented).
+    if (route.method === 'HEAD' || route.url.startsWith(DOCS_PREFIX)) return;
+    if (route.constraints) return;
+    described.push(route);
   });
+
+  // The identity library's session cookie (with a __Secure- prefix over https).
+  const sessionCookie = sessionCookieName(app.config.publicUrl);
 
   function completeDocument(documentObject: object) {
     const { openapiObject } = documentObject as { openapiObject: Json };
@@ -115,17 +136,63 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     };
   }
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${app.config.siteName} API`,
-        description: `The HTTP API behind the ${app.config.siteName} news site. Sign in (POST /api/auth/sign-in/email), exchange the session cookie for a token (POST /api/jwt) and send it as a bearer. Errors follow one JSON contract (ErrorResponse).`,
-        version: '1.0.0',
+  async function buildDocs(): Promise<FastifyInstance> {
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
+    const docs = Fastify({ logger: false, exposeHeadRoutes: false });
+    // The routes are there to be described, never called: nothing of theirs is compiled.
+    docs.setValidatorCompiler(() => () => true);
+    docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    await docs.register(swagger, {
+      openapi: {
+        info: {
+          title: `${app.config.siteName} API`,
+          description: `The HTTP API behind the ${app.config.siteName} news site. Sign in (POST /api/auth/sign-in/email), exchange the session cookie for a token (POST /api/jwt) and send it as a bearer. Errors follow one JSON contract (ErrorResponse).`,
+          version: '1.0.0',
+        },
       },
-    },
-    transform: describeRoute,
-    transformObject: completeDocument,
-    hideUntagged: false,
+      transform: describeRoute,
+      transformObject: completeDocument,
+      hideUntagged: false,
+    });
+    const unused = async () => null;
+    // What the document reads of a route: what it answers, never how (no handler, hooks or limits).
+    for (const { method, url, schema, config } of described)
+      docs.route({ method, url, schema, config, handler: unused });
+    await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
+    await docs.ready();
+    // The document is made once, now: a route that cannot be described fails here, not in a reader's answer.
+    docs.swagger();
+    return docs;
+  }
+
+  let docs: Promise<FastifyInstance> | undefined;
+  const docsApp = () => {
+    docs ??= buildDocs().catch((error: unknown) => {
+      docs = undefined;
+      throw error;
+    });
+    return docs;
+  };
+  app.addHook('onClose', async () => {
+    if (docs) await (await docs.catch(() => null))?.close();
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  async function serveDocs(request: FastifyRequest, reply: FastifyReply) {
+    const headers: Record<string, string> = {};
+    for (const name of ASKED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await (await docsApp()).inject({ method: 'GET', url: request.url, headers });
+    if (answer.statusCode === 404) return reply.callNotFound();
+    reply.status(answer.statusCode);
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !TRANSFER_HEADERS.has(name)) reply.header(name, value);
+    return reply.send(answer.rawPayload);
+  }
+  app.get(DOCS_PREFIX, { schema: { hide: true } }, serveDocs);
+  app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, serveDocs);
 });

@@ -1,6 +1,5 @@
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { paths } from '@shared/paths';
-import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { approximateBytes, ownBytes } from '../lib/caches';
@@ -15,6 +14,7 @@ import {
 import { weakEtag } from '../lib/prepared-answer';
 import { keptTags } from '../lib/read-tags';
 import type { SharedPage } from '../lib/shared-pages';
+import { sessionCookieOf } from '../modules/auth/identity-settings';
 
 /** Headers that belong to one transfer, not to the answer. */
 const TRANSFER_HEADERS = new Set([
@@ -54,18 +54,15 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Whether a request names a reader: a bearer token, or a session cookie as the identity library itself
- * reads cookies (its own parser, so `better-auth.session_token =…` and other spellings it accepts count).
+ * finds one (read its way without loading it, so `better-auth.session_token =…` and the other spellings it
+ * accepts count: identity-settings.ts).
  * Such a request is never answered from, nor stored in, the shared cache.
  */
 export function hasViewerCredentials(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined) return true;
   const cookie = request.headers.cookie;
   if (cookie === undefined) return false;
-  try {
-    return getSessionCookie(new Headers({ cookie })) !== null;
-  } catch {
-    return true; // A cookie header the library could not read either: not a plain visitor.
-  }
+  return sessionCookieOf(cookie) !== null;
 }
 
 /**

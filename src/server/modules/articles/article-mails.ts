@@ -3,7 +3,7 @@ import { paths } from '@shared/paths';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
-import { renderNotice } from '../mail/templates/render-mail';
+import { renderNotice } from '../mail/mail-rendering';
 import { createUsersRepository } from '../users/users.repository';
 
 type ArticleNote = { name: string; title: string; articleId: string };

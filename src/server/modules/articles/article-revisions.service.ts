@@ -1,6 +1,5 @@
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import type { Revision } from '@shared/schemas/revisions';
-import { diffWords } from 'diff';
 import type { Db } from '../../db/client';
 import { articleChangeTags } from '../../lib/changes';
 import { notFound } from '../../lib/errors';
@@ -12,14 +11,21 @@ import type { ArticlesService } from './articles.service';
 /** How many revisions the history shows, newest first. */
 const HISTORY_SIZE = 50;
 
-const diff = (before: string, after: string) =>
+/** The word differ, loaded with the first history an editor opens. */
+let differ: Promise<typeof import('diff')> | undefined;
+
+const diff = (diffWords: typeof import('diff')['diffWords'], before: string, after: string) =>
   diffWords(before, after).map(({ value, added, removed }) => ({
     value,
     ...(added ? { added } : {}),
     ...(removed ? { removed } : {}),
   }));
 
-function toRevisionDto(revision: RevisionRow, before: RevisionRow | undefined): Revision {
+function toRevisionDto(
+  diffWords: typeof import('diff')['diffWords'],
+  revision: RevisionRow,
+  before: RevisionRow | undefined,
+): Revision {
   return {
     number: revision.number,
     state: revision.state as Revision['state'],
@@ -29,8 +35,8 @@ function toRevisionDto(revision: RevisionRow, before: RevisionRow | undefined): 
     ...(revision.writerEmail ? { writer: revision.writerEmail } : {}),
     ...(revision.restoredFrom ? { restoredFrom: revision.restoredFrom } : {}),
     ...(revision.declineReason ? { reason: revision.declineReason } : {}),
-    titleDiff: diff(before?.title ?? '', revision.title),
-    bodyDiff: diff(before?.description ?? '', revision.description),
+    titleDiff: diff(diffWords, before?.title ?? '', revision.title),
+    bodyDiff: diff(diffWords, before?.description ?? '', revision.description),
   };
 }
 
@@ -46,9 +52,11 @@ export function createArticleRevisionsService(
     async history(editor: Viewer, id: string): Promise<Revision[]> {
       const row = await articles.readable(editor, id);
       const rows = await revisions.list(row.id, HISTORY_SIZE);
+      differ ??= import('diff');
+      const { diffWords } = await differ;
       return rows.map((revision, index) => {
         const before = rows.slice(index + 1).find((older) => older.state === 'approved');
-        return toRevisionDto(revision, before);
+        return toRevisionDto(diffWords, revision, before);
       });
     },
 

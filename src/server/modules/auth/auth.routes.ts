@@ -8,7 +8,7 @@ import { errorBody } from '../../lib/error-answer';
 import { AppError, unauthorized } from '../../lib/errors';
 import { OWN_AUTHENTICATION } from '../../lib/route-schemas';
 import { serveHttp } from '../../lib/serve';
-import { CLIENT_ADDRESS_HEADER } from './auth';
+import { CLIENT_ADDRESS_HEADER } from './identity-settings';
 import { createLimitStore } from './limits';
 import { createSignInLimits } from './sign-in-limits';
 
@@ -110,7 +110,8 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
         request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
       const headers = toFetchHeaders(request);
       if (body !== undefined) headers.set('content-type', 'application/json');
-      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      const identity = await auth.instance();
+      const response = await identity.handler(new Request(url, { method: request.method, headers, body }));
       // A wrong password (or an unknown account) is a failed attempt; a right one, unconfirmed, is not.
       if (response.status === 401 && isSignIn(request))
         await signInLimits.failed(emailOf(request), clientAddress(request));

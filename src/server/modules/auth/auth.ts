@@ -1,41 +1,48 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import { sameEmail } from '../../lib/access';
 import type { Caches } from '../../lib/caches';
 import { changeTags } from '../../lib/changes';
-import type { MailService } from '../mail/mail.service';
 import type { UserPhotos } from '../users/user-photos';
-import { createAuthRepository } from './auth.repository';
+import type { createAuthRepository } from './auth.repository';
 import { createIdentityHooks } from './identity-hooks';
 import { cleanName, cleanPhoto } from './identity-input';
-import { createIdentityMails } from './identity-mails';
-import { createLimitStore } from './limits';
+import type { createIdentityMails } from './identity-mails';
+import {
+  CLIENT_ADDRESS_HEADER,
+  GOOGLE_PROVIDER_ID,
+  SESSION_LIFETIME_SECONDS,
+  SESSION_REFRESH_SECONDS,
+  VERIFICATION_LINK_SECONDS,
+} from './identity-settings';
+import type { LimitStore } from './limits';
 
 export { MAILS_PER_ADDRESS_PER_HOUR } from './identity-mails';
+export {
+  CLIENT_ADDRESS_HEADER,
+  GOOGLE_PROVIDER_ID,
+  SESSION_LIFETIME_SECONDS,
+  SESSION_REFRESH_SECONDS,
+  VERIFICATION_LINK_SECONDS,
+} from './identity-settings';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-export const GOOGLE_PROVIDER_ID = 'google';
 
-/** The header through which the site tells the identity library the client's address (see auth.routes.ts). */
-export const CLIENT_ADDRESS_HEADER = 'x-broadsheet-client-address';
-
-/** How long a session lives without use, and how often its end is pushed back while in use. */
-export const SESSION_LIFETIME_SECONDS = 24 * HOUR;
-export const SESSION_REFRESH_SECONDS = HOUR;
-/** How long a link in a confirmation e-mail works. */
-export const VERIFICATION_LINK_SECONDS = 24 * HOUR;
+/** What the identity library shares with the rest of the site, made when the app is built (identity.ts). */
+export interface IdentityParts {
+  /** The identity rate limits' counts (in Redis when it is set). */
+  limits: LimitStore;
+  accounts: ReturnType<typeof createAuthRepository>;
+  /** The identity mails, whose kinds the mail queue knows from the start. */
+  mails: ReturnType<typeof createIdentityMails>;
+}
 
 export interface AuthOptions {
-  /** Shares rate-limit counts between processes when set. */
-  redis?: Redis | null;
-  /** Where the rate limiter's trouble with Redis is reported. */
-  onLimitError?: (error: unknown) => void;
   /** Photos given as an `https:` address are kept as our own in the background; without it they are dropped. */
   photos?: Pick<UserPhotos, 'storedNow' | 'adopt'>;
   /** Told what each committed write of the identity library changed (lib/changes.ts). */
@@ -52,17 +59,16 @@ const MAX_AWAITED_PHOTOS = 1000;
  * password; sessions are short and end on a password change or reset
  * (docs/decisions/0010-sessions-and-verification.md).
  */
-export function createAuth(config: Config, db: Db, mail: MailService, options: AuthOptions = {}) {
-  const limits = createLimitStore(options.redis, {
-    prefix: 'broadsheet-auth-rl:',
-    onError: options.onLimitError,
-  });
+export function createAuth(
+  config: Config,
+  db: Db,
+  { limits, accounts, mails }: IdentityParts,
+  options: AuthOptions = {},
+) {
   const { siteName, publicUrl } = config;
 
-  const accounts = createAuthRepository(db);
   const photos = options.photos ?? { storedNow: () => null, adopt: () => {} };
   const awaitedPhotos = new Map<string, string>();
-  const mails = createIdentityMails(config, mail, limits, accounts);
   const changed = (tags: string[]) => options.caches?.changed(tags);
   /** The library's calls whose user update writes a name, photo or address: bylines on cached pages change. */
   const bylineWrites = new WeakSet<object>();

@@ -2,7 +2,7 @@ import { MAIL_TEXTS } from '@shared/messages/mail';
 import { paths } from '@shared/paths';
 import type { Config } from '../../config/config';
 import type { MailService } from '../mail/mail.service';
-import { renderNotice } from '../mail/templates/render-mail';
+import { renderNotice } from '../mail/mail-rendering';
 import type { createAuthRepository } from './auth.repository';
 import type { LimitStore } from './limits';
 

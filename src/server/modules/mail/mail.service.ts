@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { JobQueue, QueuedJob } from '../../lib/job-queue';
 import { failureText, isPermanentFailure, type Mailer } from '../../lib/mailer';
 import { createMailRepository, type MailRow, type NewMail } from './mail.repository';
+import type { RenderedMail } from './mail-rendering';
 import type { MailFrame } from './templates/mail-layout';
-import type { RenderedMail } from './templates/render-mail';
 
 export type { NewMail } from './mail.repository';
 

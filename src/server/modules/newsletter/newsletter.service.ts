@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../types';
 import type { MailService } from '../mail/mail.service';
-import { renderNotice } from '../mail/templates/render-mail';
+import { renderNotice } from '../mail/mail-rendering';
 import { createNewsletterRepository, type Subscriber } from './newsletter.repository';
 import { CONFIRM_LINK_DAYS, confirmToken, readConfirmToken } from './newsletter-tokens';
 

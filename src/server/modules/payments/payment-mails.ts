@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/job-queue';
 import type { MailService } from '../mail/mail.service';
-import { renderNotice } from '../mail/templates/render-mail';
+import { renderNotice } from '../mail/mail-rendering';
 import { createUsersRepository } from '../users/users.repository';
 import type { PaymentRecord } from './payments.repository';
 

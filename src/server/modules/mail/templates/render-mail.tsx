@@ -1,9 +1,14 @@
 import { render, toPlainText } from '@react-email/render';
 import { MAIL_TEXTS, type MailNotice } from '@shared/messages/mail';
 import type { ReactElement } from 'react';
+import { IssueMail } from './issue-mail';
 import type { MailFrame } from './mail-layout';
 import { NoticeMail } from './notice-mail';
 
+/**
+ * The templates and their renderer: loaded through `../mail-rendering.ts` when the first message is
+ * rendered, never by a process that only serves pages.
+ */
 export interface RenderedMail {
   subject: string;
   html: string;
@@ -30,4 +35,9 @@ export async function renderNotice(
     />,
   );
   return { subject: notice.subject, ...parts };
+}
+
+/** A newsletter issue's message, HTML and plain text. */
+export function renderIssueMail(props: Parameters<typeof IssueMail>[0]) {
+  return renderBoth(<IssueMail {...props} />);
 }

@@ -4,8 +4,7 @@ import { excerpt } from '@shared/text';
 import type { Config } from '../../config/config';
 import type { MailRow } from '../mail/mail.repository';
 import type { MailService } from '../mail/mail.service';
-import { IssueMail } from '../mail/templates/issue-mail';
-import { type RenderedMail, renderBoth } from '../mail/templates/render-mail';
+import { type RenderedMail, renderIssueMail } from '../mail/mail-rendering';
 import type { NewsletterRepository } from './newsletter.repository';
 import type { IssueArticle, IssueRow, NewsletterIssuesRepository } from './newsletter-issues.repository';
 
@@ -61,21 +60,19 @@ export function createIssueMail({
     intro = issue.intro,
   ) {
     const list = await articlesOf(issue);
-    const parts = await renderBoth(
-      <IssueMail
-        frame={{ ...mail.frame('newsletter', footerLinks), preview: MAIL_TEXTS.issue.preview(list.length) }}
-        subject={issue.subject}
-        intro={intro}
-        articles={list.map((article) => ({
-          title: article.title,
-          url: absolute(paths.articleDetails(article.id)),
-          teaser: teaser(article),
-          isPremium: article.isPremium,
-          image: ownImage(article.image),
-        }))}
-        texts={MAIL_TEXTS.issue}
-      />,
-    );
+    const parts = await renderIssueMail({
+      frame: { ...mail.frame('newsletter', footerLinks), preview: MAIL_TEXTS.issue.preview(list.length) },
+      subject: issue.subject,
+      intro,
+      articles: list.map((article) => ({
+        title: article.title,
+        url: absolute(paths.articleDetails(article.id)),
+        teaser: teaser(article),
+        isPremium: article.isPremium,
+        image: ownImage(article.image),
+      })),
+      texts: MAIL_TEXTS.issue,
+    });
     return { subject, ...parts };
   }
 

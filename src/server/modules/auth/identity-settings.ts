@@ -1,0 +1,67 @@
+/**
+ * What other modules need to know of the identity setup without loading the identity library: the
+ * names and lifetimes here are read by the routes, the docs and the tests, while Better Auth itself
+ * (auth.ts) loads with the first request that needs it (identity.ts).
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/** The header through which the site tells the identity library the client's address (see auth.routes.ts). */
+export const CLIENT_ADDRESS_HEADER = 'x-broadsheet-client-address';
+
+/** How long a session lives without use, and how often its end is pushed back while in use. */
+export const SESSION_LIFETIME_SECONDS = 24 * HOUR;
+export const SESSION_REFRESH_SECONDS = HOUR;
+/** How long a link in a confirmation e-mail works. */
+export const VERIFICATION_LINK_SECONDS = 24 * HOUR;
+
+/** The identity library's session cookie: its prefix and name, with `__Secure-` over https. */
+const SESSION_COOKIE = 'better-auth.session_token';
+export const sessionCookieName = (publicUrl: string) =>
+  publicUrl.startsWith('https://') ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+// Cookie names and values as RFC 6265 §4.1.1 allows them (values also with space and comma), read the way
+// the identity library reads its own cookies.
+const COOKIE_NAME = /^[\x21\x23-\x27\x2A\x2B\x2D\x2E\x30-\x39\x41-\x5A\x5E\x5F\x60\x61-\x7A\x7C\x7E]+$/;
+const COOKIE_VALUE = /^[\x20\x21\x23-\x3A\x3C-\x5B\x5D-\x7E]*$/;
+
+/** Strips spaces and tabs (not CR or LF, which then fail the value's pattern). */
+function trimSpaces(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+  while (end > start && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  return text.slice(start, end);
+}
+
+function decoded(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The session token a Cookie header carries, as the identity library finds it: `better-auth.session_token`
+ * or `better-auth-session_token`, either with the `__Secure-` prefix; null when there is none. Reading it
+ * needs no identity library, so a visitor's request never loads one.
+ */
+export function sessionCookieOf(cookie: string | undefined): string | null {
+  if (!cookie || cookie.length < 2) return null;
+  const cookies = new Map<string, string>();
+  for (const chunk of cookie.split(';')) {
+    const eq = chunk.indexOf('=');
+    if (eq === -1) continue;
+    const name = trimSpaces(chunk.slice(0, eq));
+    let value = trimSpaces(chunk.slice(eq + 1));
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (COOKIE_NAME.test(name) && COOKIE_VALUE.test(value)) cookies.set(name, decoded(value));
+  }
+  const find = (name: string) => cookies.get(`__Secure-${name}`) ?? cookies.get(name);
+  return find('better-auth.session_token') || find('better-auth-session_token') || null;
+}
