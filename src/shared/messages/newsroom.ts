@@ -51,6 +51,7 @@ export const NEWSROOM_TEXTS = {
     restoredFrom: (n: number) => `Restored from revision ${n}`,
     reason: 'Reason:',
     compare: 'Compare',
+    tooDifferent: 'These versions are too different to show line by line.',
     from: 'Older',
     to: 'Newer',
     titleChanges: 'Title',

@@ -1,6 +1,6 @@
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import type { Revision } from '@shared/schemas/revisions';
-import { diffWords } from 'diff';
+import { boundedWordDiff, DIFF_REQUEST_BUDGET_MS } from '@shared/text-diff';
 import type { Db } from '../../db/client';
 import { articleChangeTags } from '../../lib/changes';
 import { notFound } from '../../lib/errors';
@@ -12,14 +12,13 @@ import type { ArticlesService } from './articles.service';
 /** How many revisions the history shows, newest first. */
 const HISTORY_SIZE = 50;
 
-const diff = (before: string, after: string) =>
-  diffWords(before, after).map(({ value, added, removed }) => ({
-    value,
-    ...(added ? { added } : {}),
-    ...(removed ? { removed } : {}),
-  }));
-
-function toRevisionDto(revision: RevisionRow, before: RevisionRow | undefined): Revision {
+/**
+ * A revision with its changes against `before`, diffed word by word within the request's `deadline`
+ * (shared/text-diff.ts); past it, or for versions too different, the changes say the whole text changed.
+ */
+function toRevisionDto(revision: RevisionRow, before: RevisionRow | undefined, deadline: number): Revision {
+  const title = boundedWordDiff(before?.title ?? '', revision.title, deadline);
+  const body = boundedWordDiff(before?.description ?? '', revision.description, deadline);
   return {
     number: revision.number,
     state: revision.state as Revision['state'],
@@ -29,8 +28,9 @@ function toRevisionDto(revision: RevisionRow, before: RevisionRow | undefined): 
     ...(revision.writerEmail ? { writer: revision.writerEmail } : {}),
     ...(revision.restoredFrom ? { restoredFrom: revision.restoredFrom } : {}),
     ...(revision.declineReason ? { reason: revision.declineReason } : {}),
-    titleDiff: diff(before?.title ?? '', revision.title),
-    bodyDiff: diff(before?.description ?? '', revision.description),
+    titleDiff: title.parts,
+    bodyDiff: body.parts,
+    ...(title.tooDifferent || body.tooDifferent ? { tooDifferent: true } : {}),
   };
 }
 
@@ -46,9 +46,11 @@ export function createArticleRevisionsService(
     async history(editor: Viewer, id: string): Promise<Revision[]> {
       const row = await articles.readable(editor, id);
       const rows = await revisions.list(row.id, HISTORY_SIZE);
+      // However many revisions and however long, the diffs hold the event loop this long at most.
+      const deadline = performance.now() + DIFF_REQUEST_BUDGET_MS;
       return rows.map((revision, index) => {
         const before = rows.slice(index + 1).find((older) => older.state === 'approved');
-        return toRevisionDto(revision, before);
+        return toRevisionDto(revision, before, deadline);
       });
     },
 
