@@ -19,6 +19,15 @@ export type NewsletterConfirmResult = z.infer<typeof newsletterConfirmResultSche
 
 export const newsletterConfirmAnswerSchema = z.object({ result: newsletterConfirmResultSchema });
 
+/**
+ * What a confirmation link is, looked at without acting on it: waiting for its reader's button
+ * (`unconfirmed`), used already, too late, or not a link of ours.
+ */
+export const newsletterConfirmLinkSchema = z.object({
+  result: z.enum(['unconfirmed', 'already-confirmed', 'expired', 'invalid']),
+});
+export type NewsletterConfirmLink = z.infer<typeof newsletterConfirmLinkSchema>['result'];
+
 export const newsletterConfirmQuerySchema = z.object({
   token: safeText().trim().min(1, 'is required').max(256, 'is not a valid confirmation link'),
 });
