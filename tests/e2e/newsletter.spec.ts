@@ -67,9 +67,7 @@ test.describe('the newsletter', () => {
         })
         .toBeTruthy();
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-      const https = (mail as string)
-        .replace(/\r?\n[ \t]+/g, ' ')
-        .match(/List-Unsubscribe: <mailto:[^>]+>, <([^>]+)>/)?.[1];
+      const https = (mail as string).replace(/\r?\n[ \t]+/g, ' ').match(/List-Unsubscribe: <([^>]+)>/)?.[1];
       expect(https).toMatch(/\/unsubscribe\?token=/);
       const url = new URL(https as string);
       const response = await page.request.post(url.pathname + url.search, {
@@ -79,7 +77,8 @@ test.describe('the newsletter', () => {
       expect(response.status()).toBe(200);
       const token = url.searchParams.get('token');
       const again = await page.request.post('/api/newsletter/unsubscribe', { data: { token } });
-      expect(await again.json()).toEqual({ unsubscribed: false });
+      // A used token answers as a fresh one: the answer tells nothing about which tokens were valid.
+      expect(await again.json()).toEqual({ unsubscribed: true });
     });
   });
 });

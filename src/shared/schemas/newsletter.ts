@@ -10,7 +10,7 @@ export const newsletterUnsubscribeQuerySchema = z.object({
   token: safeText().trim().min(16, 'is not a valid unsubscribe link').max(128),
 });
 
-/** `unsubscribed` is false when the token is unknown (already used, or never issued). */
+/** Always `unsubscribed: true` for a well-formed token: the address is not on the list, whichever token it was (docs/security.md). */
 export const newsletterUnsubscribeAnswerSchema = z.object({ unsubscribed: z.boolean() });
 
 /** What following a confirmation link did: confirmed now, confirmed before, too late, or not a link of ours. */

@@ -58,7 +58,12 @@ export async function newsletterRoutes(app: FastifyInstance) {
   serve(
     app,
     unsubscribeWithToken,
-    async ({ body }) => ({ unsubscribed: await newsletter.unsubscribe(body.token) }),
+    // The same answer for a token that removed an address, one used before and one never issued: it says
+    // the address is not on the list, never whether the token was valid (docs/security.md).
+    async ({ body }) => {
+      await newsletter.unsubscribe(body.token);
+      return { unsubscribed: true as const };
+    },
     { ...NO_CHANGE, ...perMinute(20) },
   );
   serve(app, getNewsletterSubscription, ({ viewer }) => newsletter.subscription(viewer));
