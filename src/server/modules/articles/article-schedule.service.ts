@@ -102,7 +102,11 @@ export function createArticleScheduleService({
         action: 'article.schedule',
         targetType: 'article',
         targetId: row.id,
-        details: { title: row.title, publishAt: at },
+        details: {
+          title: row.title,
+          publishAt: at,
+          ...(row.authorId === editor.id ? { selfDecision: true } : {}),
+        },
       });
       // A job for this time; one for an earlier time finds nothing due then and does nothing.
       await queue.send(PUBLISH_QUEUE, { articleId: row.id }, { startAfter: publishAt });

@@ -129,7 +129,10 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     });
     if (!modifiedCount && guard) await refuseIfMoved(row.id, guard);
     if (modifiedCount) await changed(row, editOnly);
-    if (modifiedCount || always) await record(editor, action, row, { title: row.title, ...details });
+    // An editor deciding on their own article is allowed (a small desk may have one editor) but never
+    // silent: the audit entry says so (docs/security.md#decisions-bound-to-what-was-reviewed).
+    const own = row.authorId === editor.id ? { selfDecision: true } : {};
+    if (modifiedCount || always) await record(editor, action, row, { title: row.title, ...details, ...own });
     if (modifiedCount && notify) await notify(row);
     return { modifiedCount };
   }
