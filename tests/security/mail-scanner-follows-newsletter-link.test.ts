@@ -71,9 +71,12 @@ describe('the one-mail-a-day guard', () => {
     for (const email of gmail) expect((await subscribe(email)).statusCode).toBe(200);
     await t.mailsSettled();
     const toVictim = confirmMails((to) => /^victim(\+[^@]*)?@example\.test$/i.test(to));
-    expect(toVictim.map((m) => m.to)).toEqual(['victim@example.test']);
+    // One mail for the mailbox, to one of the addresses as typed.
+    expect(toVictim).toHaveLength(1);
+    expect(spellings).toContain(toVictim[0]?.to);
     const toSomeone = confirmMails((to) => /@(gmail|googlemail)\.com$/i.test(to));
-    expect(toSomeone.map((m) => m.to)).toEqual(['some.one@gmail.com']);
+    expect(toSomeone).toHaveLength(1);
+    expect(gmail).toContain(toSomeone[0]?.to);
     // Another mailbox is not held back by these.
     await subscribe('victim2@example.test');
     await t.mailsSettled();
