@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   // Articles.
   /** A draft saved from another window since the version a save was based on (docs/product.md#drafts). */
   DRAFT_CONFLICT: 'DRAFT_CONFLICT',
+  /** An editor's decision on a version of the article that is no longer the one in review (409). */
+  ARTICLE_CHANGED: 'ARTICLE_CHANGED',
+  /** An approval without the version it was made on, of content changed since it was sent for review (428). */
+  VERSION_REQUIRED: 'VERSION_REQUIRED',
 
   // Publishers.
   PUBLISHER_EXISTS: 'PUBLISHER_EXISTS',

@@ -463,6 +463,14 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'GET', url: '/api/newsletter/confirm?token=not-a-link-of-ours' }),
     expect: everyone,
   },
+  'POST /api/newsletter/confirm': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token: 'not-a-link-of-ours' },
+    }),
+    expect: everyone,
+  },
   'GET /api/newsletter/subscription': {
     request: () => ({ method: 'GET', url: '/api/newsletter/subscription' }),
     expect: signedIn,

@@ -241,9 +241,18 @@ export async function createArticleViaApi(
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-/** Approves an article as the admin (the dashboard UI is tested on its own). */
+/**
+ * Approves an article as the admin (the dashboard UI is tested on its own), on the version its review shows,
+ * as an editor's decision is (docs/security.md#decisions-bound-to-what-was-reviewed).
+ */
 export async function approveArticle(request: APIRequestContext, adminToken: string, id: string) {
-  const response = await request.patch(`/api/admin-articles/${id}`, { headers: bearer(adminToken) });
+  const review = await request.get(`/api/articles/${id}/review`, { headers: bearer(adminToken) });
+  expect(review.status(), await review.text()).toBe(200);
+  const { version } = (await review.json()) as { version: string };
+  const response = await request.patch(`/api/admin-articles/${id}`, {
+    headers: bearer(adminToken),
+    data: { version },
+  });
   expect(response.status(), await response.text()).toBe(200);
   expect(await response.json()).toEqual({ modifiedCount: 1 });
 }

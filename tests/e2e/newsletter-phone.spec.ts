@@ -35,6 +35,7 @@ test('on a phone, a visitor signs up from the footer, confirms from the mail and
     .toBeTruthy();
   const confirmUrl = new URL(confirm as string);
   await page.goto(confirmUrl.pathname + confirmUrl.search);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
   expect(await wide(page)).toBeLessThanOrEqual(390);
 

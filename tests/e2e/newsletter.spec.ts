@@ -26,7 +26,12 @@ test.describe('the newsletter', () => {
         })
         .toBeTruthy();
       const url = new URL(link as string);
+      // Opening the link confirms nothing (mail scanners open links too): its button does.
       await page.goto(url.pathname + url.search);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
       await page.goto(url.pathname + url.search);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has been used already');
@@ -62,9 +67,7 @@ test.describe('the newsletter', () => {
         })
         .toBeTruthy();
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-      const https = (mail as string)
-        .replace(/\r?\n[ \t]+/g, ' ')
-        .match(/List-Unsubscribe: <mailto:[^>]+>, <([^>]+)>/)?.[1];
+      const https = (mail as string).replace(/\r?\n[ \t]+/g, ' ').match(/List-Unsubscribe: <([^>]+)>/)?.[1];
       expect(https).toMatch(/\/unsubscribe\?token=/);
       const url = new URL(https as string);
       const response = await page.request.post(url.pathname + url.search, {
@@ -74,7 +77,8 @@ test.describe('the newsletter', () => {
       expect(response.status()).toBe(200);
       const token = url.searchParams.get('token');
       const again = await page.request.post('/api/newsletter/unsubscribe', { data: { token } });
-      expect(await again.json()).toEqual({ unsubscribed: false });
+      // A used token answers as a fresh one: the answer tells nothing about which tokens were valid.
+      expect(await again.json()).toEqual({ unsubscribed: true });
     });
   });
 });

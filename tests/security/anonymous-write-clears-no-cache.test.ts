@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a write that changed nothing', () => {
-  it('leaves a visitor’s cached pages and lists hits: a sign-out without a session, a failed sign-in, a newsletter sign-up, approving what is approved', async () => {
+  it('leaves a visitor’s cached pages and lists hits: a sign-out without a session, a failed sign-in, a newsletter sign-up, approving what is approved, refused and invalid writes, anonymous unsubscribes and confirmations', async () => {
     await warm(HOME, HOME_LIST, businessFeed);
     const nothingChanged: [string, InjectOptions, number][] = [
       [
@@ -80,6 +80,36 @@ describe('a write that changed nothing', () => {
       [
         'approving an approved article',
         as(admin, { method: 'PATCH', url: `/api/admin-articles/${business.id}` }),
+        200,
+      ],
+      // Writes that failed: refused, invalid, on a version that moved on, or not the caller's to make.
+      [
+        'a decision on a version no longer in review',
+        as(admin, {
+          method: 'PATCH',
+          url: `/api/admin-articles/${business.id}`,
+          payload: { version: '999' },
+        }),
+        409,
+      ],
+      [
+        'an invalid edit',
+        as(admin, { method: 'PATCH', url: `/api/updateArticles/${business.id}`, payload: {} }),
+        400,
+      ],
+      [
+        'a reader’s approval',
+        as(reader, { method: 'PATCH', url: `/api/admin-articles/${business.id}` }),
+        403,
+      ],
+      [
+        'an anonymous unsubscribe with a token never issued',
+        { method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'Z'.repeat(32) } },
+        200,
+      ],
+      [
+        'an anonymous confirmation with a forged link',
+        { method: 'POST', url: '/api/newsletter/confirm', payload: { token: 'not-a-link-of-ours' } },
         200,
       ],
     ];

@@ -63,6 +63,11 @@ export const articles = pgTable(
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * The content's version: 1 as submitted, one more on every change of title, publisher, tags, image or
+     * body. Every editor's decision is conditional on it (docs/security.md#decisions-bound-to-what-was-reviewed).
+     */
+    contentVersion: integer('content_version').notNull().default(1),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

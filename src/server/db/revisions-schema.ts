@@ -41,6 +41,8 @@ export const articleRevisions = pgTable(
     declineReason: text('decline_reason'),
     /** The revision this one restored, when it was a restore. */
     restoredFrom: integer('restored_from'),
+    /** 1 as first sent for review, one more each time its writer replaces it (docs/security.md). */
+    contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

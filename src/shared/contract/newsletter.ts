@@ -1,5 +1,6 @@
 import {
   newsletterConfirmAnswerSchema,
+  newsletterConfirmLinkSchema,
   newsletterConfirmQuerySchema,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
@@ -27,15 +28,31 @@ export const signUpForNewsletter = endpoint({
   response: { 200: newsletterSubscribeResponseSchema, ...refused },
 });
 
-export const confirmNewsletterSubscription = endpoint({
+/**
+ * The confirmation link of the mail opens a page that asks (this GET, which changes nothing), then confirms
+ * with its button (the POST): a mail scanner that follows the link confirms nothing (docs/security.md).
+ */
+export const checkNewsletterConfirmLink = endpoint({
   ...newsletter,
   access: 'public',
   method: 'GET',
   path: '/newsletter/confirm',
+  summary: 'What a confirmation link is, without confirming anything',
+  description:
+    'Says whether the signed token waits to be confirmed, was used already, expired, or is not a link the site issued. Confirming takes the POST. Never kept by a cache.',
+  query: newsletterConfirmQuerySchema,
+  response: { 200: newsletterConfirmLinkSchema, ...refused },
+});
+
+export const confirmNewsletterSubscription = endpoint({
+  ...newsletter,
+  access: 'public',
+  method: 'POST',
+  path: '/newsletter/confirm',
   summary: 'Confirm a subscription with the signed token from the confirmation mail',
   description:
-    'The token is signed and expires; the answer says whether it confirmed the address now, had done so before, expired, or is not a link the site issued. Never kept by a cache.',
-  query: newsletterConfirmQuerySchema,
+    'Sent by the button of the confirmation page. The token is signed and expires; the answer says whether it confirmed the address now, had done so before, expired, or is not a link the site issued.',
+  body: newsletterConfirmQuerySchema,
   response: { 200: newsletterConfirmAnswerSchema, ...refused },
 });
 

@@ -14,8 +14,10 @@ import {
   draftSchema,
 } from '../schemas/drafts';
 import {
+  articleVersionSchema,
   bulkModerationInputSchema,
   bulkModerationResultSchema,
+  decisionInputSchema,
   scheduleInputSchema,
   scheduleResultSchema,
 } from '../schemas/moderation';
@@ -37,6 +39,15 @@ const withConflict = errorAnswers(400, 401, 403, 404, 409);
 
 /** An editor's decision on one article: it answers whether the article changed. */
 const decision = { ...editors, params: idParamSchema, response: { 200: modifiedResponseSchema, ...errors } };
+/**
+ * A decision bound to the version the editor was shown: 409 ARTICLE_CHANGED when the content moved on, 428
+ * VERSION_REQUIRED for an approval naming none of content changed since it was sent for review.
+ */
+const boundDecision = {
+  ...decision,
+  body: decisionInputSchema,
+  response: { 200: modifiedResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 428) },
+};
 
 // Writing, editing and deleting articles: their authors, and editors (docs/product.md#articles).
 
@@ -74,14 +85,15 @@ export const deleteArticle = endpoint({
 // The editors' decisions on an article: approve, make premium, decline (docs/product.md#dashboard).
 
 export const approveArticle = endpoint({
-  ...decision,
+  ...boundDecision,
   method: 'PATCH',
   path: '/admin-articles/:id',
-  summary: 'Approve an article',
+  summary:
+    'Approve an article, on the version the editor was shown (`version`; 409 ARTICLE_CHANGED when it moved on)',
 });
 
 export const makeArticlePremium = endpoint({
-  ...decision,
+  ...boundDecision,
   method: 'PATCH',
   path: '/isPremium-articles/:id',
   summary: 'Make an article premium',
@@ -97,11 +109,12 @@ export const moderateArticles = endpoint({
 });
 
 export const declineArticle = endpoint({
-  ...decision,
+  ...boundDecision,
   method: 'PATCH',
   path: '/decline-articles/:id',
-  summary: 'Decline an article with a reason the author sees',
-  body: declineInputSchema,
+  summary:
+    'Decline an article with a reason the author sees, on the version the editor was shown (`version`)',
+  body: declineInputSchema.extend({ version: articleVersionSchema.optional() }),
 });
 
 // Approving an article for a later time, and taking the time off (docs/product.md#scheduling).
@@ -113,7 +126,7 @@ export const scheduleArticle = endpoint({
   summary: 'Approve an article for a later time, or move its time: it stays pending until then (editors)',
   params: idParamSchema,
   body: scheduleInputSchema,
-  response: { 200: scheduleResultSchema, ...withConflict },
+  response: { 200: scheduleResultSchema, ...errorAnswers(400, 401, 403, 404, 409, 428) },
 });
 
 export const unscheduleArticle = endpoint({

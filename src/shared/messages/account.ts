@@ -85,8 +85,8 @@ export const ACCOUNT_TEXTS = {
   google: {
     failed: 'Google sign-in failed. Please try again.',
     cancelled: 'Google sign-in was cancelled.',
-    failedWith: (description: string) => `Google sign-in failed: ${description}`,
-    failedCode: (code: string) => `Google sign-in failed (${code}). Please try again.`,
+    notLinked:
+      'Google sign-in failed: this address already has an account here. Sign in with its password, or reset it.',
     success: 'google LOgin Successfully',
     popupBlocked: 'Please allow pop-ups to sign in with Google.',
     continue: 'Continue with Google',

@@ -13,6 +13,11 @@ export const NEWSLETTER_TEXTS = {
     failed: 'Your choice could not be saved. Please try again.',
   },
   newsletterConfirm: {
+    confirm: 'Confirm your subscription',
+    confirmText: (siteName: string) =>
+      `Press the button to receive the ${siteName} newsletter at this address. Nothing is sent until you do.`,
+    confirmButton: 'Confirm my subscription',
+    confirmFailed: 'Your subscription could not be confirmed. Please try again.',
     confirmed: 'Your subscription is confirmed',
     confirmedText: (siteName: string) =>
       `Thank you. The next ${siteName} newsletter will reach you at this address, and every issue carries a link to unsubscribe.`,

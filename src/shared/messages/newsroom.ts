@@ -15,6 +15,12 @@ export const NEWSROOM_TEXTS = {
     editDeclinedText: 'An editor declined your edit; readers still see the published version.',
     continueEdit: 'Continue editing',
   },
+  /** An editor's decision refused because the article changed after they were shown it (409 ARTICLE_CHANGED). */
+  articleChanged:
+    'This article changed after you opened it. Nothing was decided: read the new version, then decide again.',
+  /** An approval that named no version, of content changed since it was sent for review (428 VERSION_REQUIRED). */
+  versionRequired:
+    'This article changed after it was sent for review. Open it and approve the version you have read.',
   /** A live article in the editors' list whose edit waits for them. */
   editPending: 'Edit in review: readers see the published version until you approve it.',
   /** Making a reader an editor, in All Users. */
@@ -45,6 +51,7 @@ export const NEWSROOM_TEXTS = {
     restoredFrom: (n: number) => `Restored from revision ${n}`,
     reason: 'Reason:',
     compare: 'Compare',
+    tooDifferent: 'These versions are too different to show line by line.',
     from: 'Older',
     to: 'Newer',
     titleChanges: 'Title',

@@ -66,6 +66,10 @@ export const REVIEW_TEXTS = {
       `${done === 1 ? '1 article' : `${done} articles`} ${action === 'approve' ? 'approved' : 'declined'}.`,
     unchanged: (n: number) => (n === 1 ? '1 was already so.' : `${n} were already so.`),
     missing: (n: number) => (n === 1 ? '1 no longer exists.' : `${n} no longer exist.`),
+    changed: (n: number) =>
+      n === 1
+        ? '1 was left alone: it changed after the list was shown. Read it again before deciding.'
+        : `${n} were left alone: they changed after the list was shown. Read them again before deciding.`,
     failed: 'The selected articles could not be moderated.',
   },
 };

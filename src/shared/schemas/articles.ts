@@ -73,6 +73,11 @@ export const articleSchema = z.object({
   /** In the editors' list: an edit of this live article waits for review. */
   editPending: z.boolean().optional(),
   /**
+   * For editors (review and their list): the version of what they review, which a decision names so that it
+   * is refused if the content moved on (docs/security.md#decisions-bound-to-what-was-reviewed).
+   */
+  version: z.string().optional(),
+  /**
    * For its author and editors: when an article approved for a later time goes live; it is pending until
    * then (docs/product.md#scheduling).
    */

@@ -10,7 +10,7 @@ export const newsletterUnsubscribeQuerySchema = z.object({
   token: safeText().trim().min(16, 'is not a valid unsubscribe link').max(128),
 });
 
-/** `unsubscribed` is false when the token is unknown (already used, or never issued). */
+/** Always `unsubscribed: true` for a well-formed token: the address is not on the list, whichever token it was (docs/security.md). */
 export const newsletterUnsubscribeAnswerSchema = z.object({ unsubscribed: z.boolean() });
 
 /** What following a confirmation link did: confirmed now, confirmed before, too late, or not a link of ours. */
@@ -18,6 +18,15 @@ export const newsletterConfirmResultSchema = z.enum(['confirmed', 'already-confi
 export type NewsletterConfirmResult = z.infer<typeof newsletterConfirmResultSchema>;
 
 export const newsletterConfirmAnswerSchema = z.object({ result: newsletterConfirmResultSchema });
+
+/**
+ * What a confirmation link is, looked at without acting on it: waiting for its reader's button
+ * (`unconfirmed`), used already, too late, or not a link of ours.
+ */
+export const newsletterConfirmLinkSchema = z.object({
+  result: z.enum(['unconfirmed', 'already-confirmed', 'expired', 'invalid']),
+});
+export type NewsletterConfirmLink = z.infer<typeof newsletterConfirmLinkSchema>['result'];
 
 export const newsletterConfirmQuerySchema = z.object({
   token: safeText().trim().min(1, 'is required').max(256, 'is not a valid confirmation link'),

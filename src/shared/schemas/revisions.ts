@@ -20,6 +20,11 @@ export const revisionSchema = z.object({
   /** Against the approved revision before it (an edit in review: against the live one). */
   titleDiff: z.array(diffPartSchema),
   bodyDiff: z.array(diffPartSchema),
+  /**
+   * The versions were too different (or the request's diff budget spent) to show word by word: the diffs
+   * say the whole changed part went and the new one came (docs/security.md).
+   */
+  tooDifferent: z.boolean().optional(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

@@ -31,6 +31,20 @@ export const newsletterCases: Record<string, Case[]> = {
     },
     { name: 'no token', as: 'visitor', status: 400, request: () => get('/api/newsletter/confirm') },
   ],
+  'POST /api/newsletter/confirm': [
+    {
+      name: 'a link that is not ours',
+      as: 'visitor',
+      status: 200,
+      request: () => send('POST', '/api/newsletter/confirm', { token: 'not-a-confirmation-link' }),
+    },
+    {
+      name: 'no token',
+      as: 'visitor',
+      status: 400,
+      request: () => send('POST', '/api/newsletter/confirm', {}),
+    },
+  ],
   'GET /api/newsletter/subscription': [
     {
       name: 'the reader’s choice',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, user } from '../../db/schema';
 import type { ArticleWrite } from './articles.repository';
@@ -13,6 +13,12 @@ const contentColumns = sql.raw(CONTENT.join(', '));
 /** Locks the article's row for the transaction, so revision numbers are given out one at a time. */
 const lockArticle = (tx: Tx, articleId: string) =>
   tx.execute(sql`select id from ${articles} where id = ${articleId}::uuid for update`);
+
+/** A decision's condition (article-versions.repository.ts), on the article the revision belongs to. */
+const guarded = (articleId: string, guard: SQL | undefined) =>
+  guard
+    ? sql`exists (select 1 from ${articles} where ${articles.id} = ${articleId}::uuid and ${guard})`
+    : undefined;
 
 const nextNumber = sql`(select coalesce(max(number), 0) + 1 from article_revisions where article_id = `;
 
@@ -34,7 +40,7 @@ export function createArticleRevisionsRepository(db: Db) {
   const publish = (tx: Tx, articleId: string, revisionId: string) =>
     tx.execute(sql`
       update articles set (${contentColumns}) = (select ${contentColumns} from article_revisions where id = ${revisionId}::uuid),
-        updated_at = now()
+        updated_at = now(), content_version = content_version + 1
       where id = ${articleId}::uuid
     `);
 
@@ -76,7 +82,12 @@ export function createArticleRevisionsRepository(db: Db) {
         const values = { ...content, state: 'pending', declineReason: null, writtenBy: writerId };
         const updated = await tx
           .update(articleRevisions)
-          .set({ ...values, createdAt: new Date() })
+          // Replaced: a new version, so a decision taken on the one before is refused (article-versions.repository.ts).
+          .set({
+            ...values,
+            createdAt: new Date(),
+            contentVersion: sql`${articleRevisions.contentVersion} + 1`,
+          })
           .where(and(eq(articleRevisions.articleId, articleId), inArray(articleRevisions.state, OPEN)))
           .returning({ id: articleRevisions.id });
         if (updated.length > 0) return 1;
@@ -89,14 +100,23 @@ export function createArticleRevisionsRepository(db: Db) {
       });
     },
 
-    /** Publishes the pending edit: the live article takes its content, and it is kept as approved. */
-    approveEdit(articleId: string): Promise<number> {
+    /**
+     * Publishes the pending edit, while `guard` holds for its article (article-versions.repository.ts): the live article
+     * takes its content, and it is kept as approved.
+     */
+    approveEdit(articleId: string, guard?: SQL): Promise<number> {
       return db.transaction(async (tx) => {
         await lockArticle(tx, articleId);
         const [pending] = await tx
           .select({ id: articleRevisions.id })
           .from(articleRevisions)
-          .where(and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.state, 'pending')));
+          .where(
+            and(
+              eq(articleRevisions.articleId, articleId),
+              eq(articleRevisions.state, 'pending'),
+              guarded(articleId, guard),
+            ),
+          );
         if (!pending) return 0;
         await publish(tx, articleId, pending.id);
         await tx
@@ -107,12 +127,18 @@ export function createArticleRevisionsRepository(db: Db) {
       });
     },
 
-    /** Sends the pending edit back to its writer with the reason; the live article stays as it is. */
-    async declineEdit(articleId: string, reason: string): Promise<number> {
+    /** Sends the pending edit back to its writer with the reason, while `guard` holds; the live article stays. */
+    async declineEdit(articleId: string, reason: string, guard?: SQL): Promise<number> {
       const result = await db
         .update(articleRevisions)
         .set({ state: 'declined', declineReason: reason, decidedAt: new Date() })
-        .where(and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.state, 'pending')))
+        .where(
+          and(
+            eq(articleRevisions.articleId, articleId),
+            eq(articleRevisions.state, 'pending'),
+            guarded(articleId, guard),
+          ),
+        )
         .returning({ id: articleRevisions.id });
       return result.length;
     },
@@ -170,6 +196,7 @@ const revisionColumns = {
   writtenBy: articleRevisions.writtenBy,
   declineReason: articleRevisions.declineReason,
   restoredFrom: articleRevisions.restoredFrom,
+  contentVersion: articleRevisions.contentVersion,
   createdAt: articleRevisions.createdAt,
   decidedAt: articleRevisions.decidedAt,
 };

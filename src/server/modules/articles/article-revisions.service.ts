@@ -8,24 +8,25 @@ import { createAuditRepository } from '../audit/audit.repository';
 import { createArticleRevisionsRepository, type RevisionRow } from './article-revisions.repository';
 import type { ArticlesService } from './articles.service';
 
+type TextDiff = typeof import('@shared/text-diff');
+/** The word differ, loaded with the first history an editor opens. */
+let differ: Promise<TextDiff> | undefined;
+
 /** How many revisions the history shows, newest first. */
 const HISTORY_SIZE = 50;
 
-/** The word differ, loaded with the first history an editor opens. */
-let differ: Promise<typeof import('diff')> | undefined;
-
-const diff = (diffWords: typeof import('diff')['diffWords'], before: string, after: string) =>
-  diffWords(before, after).map(({ value, added, removed }) => ({
-    value,
-    ...(added ? { added } : {}),
-    ...(removed ? { removed } : {}),
-  }));
-
+/**
+ * A revision with its changes against `before`, diffed word by word within the request's `deadline`
+ * (shared/text-diff.ts); past it, or for versions too different, the changes say the whole text changed.
+ */
 function toRevisionDto(
-  diffWords: typeof import('diff')['diffWords'],
+  { boundedWordDiff }: TextDiff,
   revision: RevisionRow,
   before: RevisionRow | undefined,
+  deadline: number,
 ): Revision {
+  const title = boundedWordDiff(before?.title ?? '', revision.title, deadline);
+  const body = boundedWordDiff(before?.description ?? '', revision.description, deadline);
   return {
     number: revision.number,
     state: revision.state as Revision['state'],
@@ -35,8 +36,9 @@ function toRevisionDto(
     ...(revision.writerEmail ? { writer: revision.writerEmail } : {}),
     ...(revision.restoredFrom ? { restoredFrom: revision.restoredFrom } : {}),
     ...(revision.declineReason ? { reason: revision.declineReason } : {}),
-    titleDiff: diff(diffWords, before?.title ?? '', revision.title),
-    bodyDiff: diff(diffWords, before?.description ?? '', revision.description),
+    titleDiff: title.parts,
+    bodyDiff: body.parts,
+    ...(title.tooDifferent || body.tooDifferent ? { tooDifferent: true } : {}),
   };
 }
 
@@ -52,11 +54,13 @@ export function createArticleRevisionsService(
     async history(editor: Viewer, id: string): Promise<Revision[]> {
       const row = await articles.readable(editor, id);
       const rows = await revisions.list(row.id, HISTORY_SIZE);
-      differ ??= import('diff');
-      const { diffWords } = await differ;
+      differ ??= import('@shared/text-diff');
+      const textDiff = await differ;
+      // However many revisions and however long, the diffs hold the event loop this long at most.
+      const deadline = performance.now() + textDiff.DIFF_REQUEST_BUDGET_MS;
       return rows.map((revision, index) => {
         const before = rows.slice(index + 1).find((older) => older.state === 'approved');
-        return toRevisionDto(diffWords, revision, before);
+        return toRevisionDto(textDiff, revision, before, deadline);
       });
     },
 

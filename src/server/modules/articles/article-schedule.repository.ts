@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 
@@ -18,14 +18,23 @@ export interface PublishedRow {
  */
 export function createArticleScheduleRepository(db: Db) {
   return {
-    /** Schedules an article that is not live (a declined one goes back to pending); the count changed. */
-    async schedule(id: string, publishAt: Date): Promise<number> {
+    /** Schedules an article that is not live, while `guard` holds (article-versions.repository.ts) (a declined one goes back to pending); the count changed. */
+    async schedule(id: string, publishAt: Date, guard?: SQL): Promise<number> {
       const result = await db
         .update(articles)
         .set({ status: 'pending', publishAt, declineReason: null, declinedAt: null })
-        .where(and(eq(articles.id, id), ne(articles.status, 'approve')))
+        .where(and(eq(articles.id, id), ne(articles.status, 'approve'), guard))
         .returning({ id: articles.id });
       return result.length;
+    },
+
+    /** Whether a decision's condition holds for the article now (article-versions.repository.ts). */
+    async holds(id: string, guard: SQL): Promise<boolean> {
+      const [row] = await db
+        .select({ holds: sql<boolean>`${guard}` })
+        .from(articles)
+        .where(eq(articles.id, id));
+      return row?.holds === true;
     },
 
     /** Takes the time off a scheduled article: it waits for review again. */

@@ -9,7 +9,7 @@ export function scheduleRoutes(app: FastifyInstance, schedule: ArticleScheduleSe
   serve(
     app,
     scheduleArticle,
-    ({ viewer, params, body }) => schedule.schedule(viewer, params.id, body.publishAt),
+    ({ viewer, params, body }) => schedule.schedule(viewer, params.id, body.publishAt, body.version),
     {
       changes: 'named',
     },

@@ -11,6 +11,7 @@ import { createAuditRepository } from '../audit/audit.repository';
 import type { ArticleMails } from './article-mails';
 import { createArticleRevisionsRepository } from './article-revisions.repository';
 import { createArticleScheduleRepository } from './article-schedule.repository';
+import { decisionGuard } from './article-versions.repository';
 import type { ArticlesService } from './articles.service';
 
 /** The queue whose jobs publish scheduled articles; its cron tick sweeps up any whose job was lost. */
@@ -80,15 +81,20 @@ export function createArticleScheduleService({
 
   return {
     /**
-     * Approves a pending (or declined) article for `publishAt`, or moves its time; audited. A live article
-     * is refused (409): its edit in review is approved now.
+     * Approves a pending (or declined) article for `publishAt`, or moves its time, on the version the editor
+     * was shown; audited. A live article is refused (409): its edit in review is approved now.
      */
-    async schedule(editor: Viewer, id: string, publishAt: Date): Promise<ScheduleResult> {
+    async schedule(editor: Viewer, id: string, publishAt: Date, version?: string): Promise<ScheduleResult> {
       checkTime(publishAt);
       const row = await articles.readable(editor, id);
       if (row.status === 'approve') throw conflict(TEXTS.scheduleLive);
-      const modifiedCount = await schedules.schedule(row.id, publishAt);
-      if (!modifiedCount) throw conflict(TEXTS.scheduleLive);
+      // Approving for later publishes too: only the version the editor was shown (article-versions.repository.ts).
+      const guard = decisionGuard(version, true);
+      const modifiedCount = await schedules.schedule(row.id, publishAt, guard?.condition);
+      if (!modifiedCount) {
+        if (guard && !(await schedules.holds(row.id, guard.condition))) throw guard.refusal();
+        throw conflict(TEXTS.scheduleLive);
+      }
       // Still pending, so no list shows it: the article alone, which the editors read with its time.
       await caches.changed(articleChangeTags(row.id));
       const at = publishAt.toISOString();
@@ -96,7 +102,11 @@ export function createArticleScheduleService({
         action: 'article.schedule',
         targetType: 'article',
         targetId: row.id,
-        details: { title: row.title, publishAt: at },
+        details: {
+          title: row.title,
+          publishAt: at,
+          ...(row.authorId === editor.id ? { selfDecision: true } : {}),
+        },
       });
       // A job for this time; one for an earlier time finds nothing due then and does nothing.
       await queue.send(PUBLISH_QUEUE, { articleId: row.id }, { startAfter: publishAt });

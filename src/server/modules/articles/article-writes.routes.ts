@@ -27,13 +27,24 @@ export function authorRoutes(app: FastifyInstance, writes: ArticleWritesService)
 
 /** The editors' decisions on an article: approve, make premium, decline (docs/product.md#dashboard). */
 export function moderationRoutes(app: FastifyInstance, writes: ArticleWritesService) {
-  serve(app, approveArticle, ({ viewer, params }) => writes.approve(viewer, params.id), NAMED);
-  serve(app, makeArticlePremium, ({ viewer, params }) => writes.makePremium(viewer, params.id), NAMED);
+  // Each on the version the editor was shown, when they name it (article-versions.repository.ts).
+  serve(
+    app,
+    approveArticle,
+    ({ viewer, params, body }) => writes.approve(viewer, params.id, body?.version),
+    NAMED,
+  );
+  serve(
+    app,
+    makeArticlePremium,
+    ({ viewer, params, body }) => writes.makePremium(viewer, params.id, body?.version),
+    NAMED,
+  );
   serve(app, moderateArticles, ({ viewer, body }) => writes.bulk(viewer, body), NAMED);
   serve(
     app,
     declineArticle,
-    ({ viewer, params, body }) => writes.decline(viewer, params.id, body.reason),
+    ({ viewer, params, body }) => writes.decline(viewer, params.id, body.reason, body.version),
     NAMED,
   );
 }

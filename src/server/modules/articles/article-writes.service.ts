@@ -16,6 +16,7 @@ import type { MediaStore } from '../media/media.repository';
 import { createPublishersRepository } from '../publishers/publishers.repository';
 import type { ArticleMails } from './article-mails';
 import { createArticleRevisionsRepository } from './article-revisions.repository';
+import { type DecisionGuard, decisionGuard } from './article-versions.repository';
 import type { ArticleRow } from './articles.mapper';
 import { type ArticleWrite, createArticlesRepository } from './articles.repository';
 import { type ArticlesService, canChange } from './articles.service';
@@ -105,11 +106,16 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     await articles.changed(articleChangeTags(before.id, before, await repository.findById(before.id)));
   }
 
-  /** An editor's action on an article; recorded when it changed something, or `always`. */
+  /**
+   * An editor's action on an article, taken only on the version they were shown (article-versions.repository.ts):
+   * `change` writes only while `guard` holds, and when it wrote nothing because the content moved on, the
+   * decision is refused. Recorded when it changed something, or `always`.
+   */
   async function moderate(
     editor: Viewer,
     id: string,
     action: Moderation,
+    guard: DecisionGuard | undefined,
     /** Makes the change; `onEditOnly` when it was the edit in review's alone. */
     change: (row: ArticleRow, onEditOnly: () => void) => Promise<number>,
     details: Record<string, unknown> = {},
@@ -121,20 +127,31 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     const modifiedCount = await change(row, () => {
       editOnly = true;
     });
+    if (!modifiedCount && guard) await refuseIfMoved(row.id, guard);
     if (modifiedCount) await changed(row, editOnly);
-    if (modifiedCount || always) await record(editor, action, row, { title: row.title, ...details });
+    // An editor deciding on their own article is allowed (a small desk may have one editor) but never
+    // silent: the audit entry says so (docs/security.md#decisions-bound-to-what-was-reviewed).
+    const own = row.authorId === editor.id ? { selfDecision: true } : {};
+    if (modifiedCount || always) await record(editor, action, row, { title: row.title, ...details, ...own });
     if (modifiedCount && notify) await notify(row);
     return { modifiedCount };
   }
 
-  async function approve(editor: Viewer, id: string) {
+  /** A decision that wrote nothing because its condition no longer holds is refused (article-versions.repository.ts). */
+  async function refuseIfMoved(id: string, guard: DecisionGuard) {
+    if (!(await repository.holds(id, guard.condition))) throw guard.refusal();
+  }
+
+  async function approve(editor: Viewer, id: string, version?: string) {
+    const guard = decisionGuard(version, true);
     return moderate(
       editor,
       id,
       'article.approve',
+      guard,
       async (row) => {
-        if (row.status === 'approve') return revisions.approveEdit(row.id);
-        const approved = await repository.approve(row.id);
+        if (row.status === 'approve') return revisions.approveEdit(row.id, guard?.condition);
+        const approved = await repository.approve(row.id, guard?.condition);
         if (approved) await revisions.keepLive(row.id, row.authorId);
         return approved;
       },
@@ -144,17 +161,19 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     );
   }
 
-  async function decline(editor: Viewer, id: string, reason: string) {
+  async function decline(editor: Viewer, id: string, reason: string, version?: string) {
+    const guard = decisionGuard(version, false);
     return moderate(
       editor,
       id,
       'article.decline',
+      guard,
       async (row, onEditOnly) => {
-        if (row.status === 'approve' && (await revisions.declineEdit(row.id, reason))) {
+        if (row.status === 'approve' && (await revisions.declineEdit(row.id, reason, guard?.condition))) {
           onEditOnly();
           return 1;
         }
-        return repository.decline(row.id, reason);
+        return repository.decline(row.id, reason, guard?.condition);
       },
       { reason },
       true,
@@ -213,8 +232,12 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
      */
     approve,
 
-    makePremium: (editor: Viewer, id: string) =>
-      moderate(editor, id, 'article.premium', (row) => repository.makePremium(row.id)),
+    makePremium: (editor: Viewer, id: string, version?: string) => {
+      const guard = decisionGuard(version, false);
+      return moderate(editor, id, 'article.premium', guard, (row) =>
+        repository.makePremium(row.id, guard?.condition),
+      );
+    },
 
     /**
      * Declines with a reason the author sees, by mail too; always recorded. A live article with an edit in
@@ -223,19 +246,26 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     decline,
 
     /**
-     * One decision on several articles, each taken as on its own (its own audit entry and mail), one after
-     * the other; an article that is gone is reported, not an error.
+     * One decision on several articles, each taken as on its own (its own audit entry and mail) on the
+     * version the editor was shown of it, one after the other; an article that is gone, or whose content
+     * moved on since (`changed`), is reported, not an error.
      */
     async bulk(editor: Viewer, input: BulkModerationInput): Promise<BulkModerationResult> {
       const results: BulkModerationResult['results'] = [];
       for (const id of new Set(input.ids)) {
+        const version = input.versions?.[id];
         try {
           const { modifiedCount } =
-            input.action === 'approve' ? await approve(editor, id) : await decline(editor, id, input.reason);
+            input.action === 'approve'
+              ? await approve(editor, id, version)
+              : await decline(editor, id, input.reason, version);
           results.push({ id, outcome: modifiedCount ? 'done' : 'unchanged' });
         } catch (error) {
-          if (!(error instanceof AppError && error.statusCode === 404)) throw error;
-          results.push({ id, outcome: 'missing' });
+          if (!(error instanceof AppError)) throw error;
+          if (error.statusCode === 404) results.push({ id, outcome: 'missing' });
+          else if (error.statusCode === 409 || error.statusCode === 428)
+            results.push({ id, outcome: 'changed' });
+          else throw error;
         }
       }
       return { results };

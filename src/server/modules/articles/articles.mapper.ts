@@ -15,6 +15,8 @@ export interface ArticleRow {
   description: string;
   /** The stored preview's text; null until a plain body of old is converted. */
   preview: string | null;
+  /** For editors: the version of what they review, which their decisions name (article-versions.repository.ts). */
+  version?: string;
   /** In the editors' list: an edit of this live article waits for them. */
   editPending?: boolean;
   /** The whole body; read with one article, not with lists. */
@@ -90,6 +92,7 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
         : {},
     ...(row.isPremium ? { premium: true } : {}),
     ...(row.editPending ? { editPending: true } : {}),
+    ...(showDecline && row.version ? { version: row.version } : {}),
     // Only pending articles carry a time, and only their authors and editors can read one.
     ...(showDecline && row.publishAt ? { publishAt: row.publishAt.toISOString() } : {}),
     // Who may edit the article (the author, editors: those shown the decline reason) gets its document.

@@ -10,6 +10,7 @@ import { listedArticleTags } from '../../lib/changes';
 import { offsetOf } from '../../lib/pagination';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { shownNotes } from './article-notes.repository';
+import { reviewVersion } from './article-versions.repository';
 import type { ArticleRow } from './articles.mapper';
 import {
   articleColumns,
@@ -172,7 +173,9 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       .offset(offsetOf(page));
     const [rows, total] = await Promise.all([
       db
-        .select(filters.withEdits ? { ...articleColumns, editPending } : articleColumns)
+        .select(
+          filters.withEdits ? { ...articleColumns, editPending, version: reviewVersion } : articleColumns,
+        )
         .from(articles)
         .innerJoin(user, eq(user.id, articles.authorId))
         .where(inArray(articles.id, pageIds))
@@ -236,6 +239,8 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
         .update(articles)
         .set({
           ...input,
+          // A new version: a decision taken on the one before is refused (article-versions.repository.ts).
+          contentVersion: sql`${articles.contentVersion} + 1`,
           // An author's change needs the editors again: any time they chose for it is off.
           ...(resubmit ? { status: 'pending', declineReason: null, declinedAt: null, publishAt: null } : {}),
         })
@@ -249,31 +254,50 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return result.length;
     },
 
-    async approve(id: string): Promise<number> {
+    /**
+     * The decisions: each changes the article only while `guard` holds (the version the editor was shown,
+     * article-versions.repository.ts), in the same statement.
+     */
+    async approve(id: string, guard?: SQL): Promise<number> {
       const result = await db
         .update(articles)
         .set({ status: 'approve', declineReason: null, declinedAt: null, publishAt: null })
-        .where(and(eq(articles.id, id), sql`${articles.status} <> 'approve'`))
+        .where(and(eq(articles.id, id), sql`${articles.status} <> 'approve'`, guard))
         .returning({ id: articles.id });
       return result.length;
     },
 
-    async makePremium(id: string): Promise<number> {
+    async makePremium(id: string, guard?: SQL): Promise<number> {
       const result = await db
         .update(articles)
         .set({ isPremium: true })
-        .where(and(eq(articles.id, id), eq(articles.isPremium, false)))
+        .where(and(eq(articles.id, id), eq(articles.isPremium, false), guard))
         .returning({ id: articles.id });
       return result.length;
     },
 
-    async decline(id: string, reason: string): Promise<number> {
+    async decline(id: string, reason: string, guard?: SQL): Promise<number> {
       const result = await db
         .update(articles)
         .set({ status: 'declined', declineReason: reason, declinedAt: new Date(), publishAt: null })
-        .where(eq(articles.id, id))
+        .where(and(eq(articles.id, id), guard))
         .returning({ id: articles.id });
       return result.length;
+    },
+
+    /** Whether a decision's condition holds for the article now (false when it is gone). */
+    async holds(id: string, guard: SQL): Promise<boolean> {
+      const [row] = await db
+        .select({ holds: sql<boolean>`${guard}` })
+        .from(articles)
+        .where(eq(articles.id, id));
+      return row?.holds === true;
+    },
+
+    /** The version of what an editor reviews of the article (article-versions.repository.ts). */
+    async reviewVersion(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ version: reviewVersion }).from(articles).where(eq(articles.id, id));
+      return row?.version;
     },
 
     ...createArticleViewsRepository(db),

@@ -170,8 +170,11 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
      * and the edit in review when it is a live article's. Never cached: the editor decides on what is stored.
      */
     async review(editor: Viewer, id: string): Promise<Article> {
+      // The version first: content that moves on while it is read is newer than the version, so a decision
+      // naming it is refused rather than taken on text the editor was not shown.
+      const version = await repository.reviewVersion(id);
       const row = await readable(editor, id);
-      const dto = toArticleDto(row, 'full', { showDecline: true });
+      const dto = toArticleDto({ ...row, version }, 'full', { showDecline: true });
       const edit = row.status === 'approve' ? await revisions.open(row.id) : undefined;
       return articleSchema.parse(edit ? { ...dto, edit: toEditDto(edit) } : dto);
     },

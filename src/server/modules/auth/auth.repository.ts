@@ -1,6 +1,6 @@
 import { and, desc, eq, like, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user, verification } from '../../db/schema';
+import { account, session, user, verification } from '../../db/schema';
 
 /** How the identity library names a reset link's row in the verification table. */
 const RESET_PREFIX = 'reset-password:';
@@ -33,6 +33,19 @@ export function createAuthRepository(db: Db) {
           ),
         ),
       );
+    },
+
+    /**
+     * An account whose address was never confirmed, now signed into through a provider that vouches for the
+     * address: whoever set its password (perhaps not the address's owner) loses it and every session. Answers
+     * whether it was such an account.
+     */
+    async dropUnconfirmedPassword(userId: string): Promise<boolean> {
+      const [owner] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+      if (!owner || owner.verified) return false;
+      await db.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+      await db.delete(session).where(eq(session.userId, userId));
+      return true;
     },
 
     /** Marks an account's e-mail address as confirmed. */

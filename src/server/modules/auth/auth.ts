@@ -143,7 +143,23 @@ export function createAuth(
       // so the identity library counts the same client the rest of the site does.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
+    account: {
+      // An unconfirmed sign-up with an address (perhaps by someone else) does not keep its owner out of
+      // Google sign-in: Google vouches for the address, the accounts are linked, and the password set before
+      // the address was confirmed is dropped with every session (the account hook below;
+      // docs/security.md#provider-sign-in-only-through-the-providers-page).
+      accountLinking: { requireLocalEmailVerified: false },
+    },
     databaseHooks: {
+      account: {
+        create: {
+          after: async (created) => {
+            if (created.providerId === 'credential') return;
+            if (await accounts.dropUnconfirmedPassword(created.userId))
+              changed([changeTags.user(created.userId)]);
+          },
+        },
+      },
       user: {
         create: {
           // Every way an account comes into being (sign-up, Google) ends here: the name and photo are made to

@@ -69,6 +69,17 @@ export function createIdentityHooks(
             return { context: { body: { ...body, revokeOtherSessions: true } } };
           return;
         }
+        case '/sign-in/social':
+        case '/link-social': {
+          // A provider's ID token handed straight to the API (no redirect, no state, no PKCE) is not a way
+          // in here: every provider sign-in goes through the provider's own page (docs/security.md).
+          if (body && 'idToken' in body)
+            throw badInput({
+              message: 'Sign-in with an ID token is not offered: sign in through the provider’s page.',
+              fields: { idToken: 'is not accepted' },
+            });
+          return;
+        }
         case '/request-password-reset':
         case '/send-verification-email': {
           const parsed = emailRequestBodySchema.safeParse(body ?? {});

@@ -19,11 +19,14 @@ const ISSUE_CACHE_MS = 60_000;
 
 export type IssueMessage = { issueId: string; token?: string; test?: boolean };
 
-/** The unsubscribe headers of RFC 2369 and RFC 8058: a mail program's own button, one POST and done. */
-export function unsubscribeHeaders(httpsUrl: string, mailFrom: string, token: string) {
-  const address = mailFrom.match(/<([^<>]+)>$/)?.[1] ?? mailFrom;
+/**
+ * The unsubscribe headers of RFC 2369 and RFC 8058: a mail program's own button, one POST and done. The
+ * https address alone: a `mailto:` would point at the sending address, which no one reads
+ * (docs/security.md#the-newsletters-links).
+ */
+export function unsubscribeHeaders(httpsUrl: string) {
   return {
-    'List-Unsubscribe': `<mailto:${address}?subject=unsubscribe%20${token}>, <${httpsUrl}>`,
+    'List-Unsubscribe': `<${httpsUrl}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -124,7 +127,7 @@ export function createIssueMail({
         subject: rendered.subject,
         html: fill(rendered.html),
         text: fill(rendered.text),
-        headers: unsubscribeHeaders(unsubscribe, config.mailFrom, token),
+        headers: unsubscribeHeaders(unsubscribe),
       };
     },
     // A subscriber who left (or whose address bounced) since the issue was queued gets nothing.

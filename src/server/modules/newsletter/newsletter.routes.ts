@@ -1,4 +1,5 @@
 import {
+  checkNewsletterConfirmLink,
   confirmNewsletterSubscription,
   getNewsletterSubscription,
   setNewsletterSubscription,
@@ -16,8 +17,13 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 /** The newsletter: subscribing (double opt-in), confirming, leaving, and a reader's own switch. */
 export async function newsletterRoutes(app: FastifyInstance) {
   const { newsletter } = app;
-  documentEndpoints(app, [signUpForNewsletter, confirmNewsletterSubscription, setNewsletterSubscription]);
-  const confirm = async (token: string) => ({ result: await newsletter.confirm(token) });
+  documentEndpoints(app, [
+    signUpForNewsletter,
+    checkNewsletterConfirmLink,
+    confirmNewsletterSubscription,
+    setNewsletterSubscription,
+  ]);
+  const check = async (token: string) => ({ result: await newsletter.checkLink(token) });
 
   serve(
     app,
@@ -28,24 +34,36 @@ export async function newsletterRoutes(app: FastifyInstance) {
     },
     { ...NO_CHANGE, ...perMinute(10) },
   );
-  // The link of a confirmation mail: the page that follows it confirms while it renders (in process), and a
-  // browser or a cache between never keeps the answer.
+  // The link of a confirmation mail: the page that follows it looks at the link while it renders (in
+  // process) and changes nothing; a browser or a cache between never keeps the answer.
   serve(
     app,
-    confirmNewsletterSubscription,
-    ({ query }) => confirm(query.token),
+    checkNewsletterConfirmLink,
+    ({ query }) => check(query.token),
     { ...NO_CHANGE, ownAuthentication: true, ...perMinute(20) },
     {
       overHttp: (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return confirm(request.query.token);
+        return check(request.query.token);
       },
     },
+  );
+  // The page's button: only a person's click confirms.
+  serve(
+    app,
+    confirmNewsletterSubscription,
+    async ({ body }) => ({ result: await newsletter.confirm(body.token) }),
+    { ...NO_CHANGE, ...perMinute(20) },
   );
   serve(
     app,
     unsubscribeWithToken,
-    async ({ body }) => ({ unsubscribed: await newsletter.unsubscribe(body.token) }),
+    // The same answer for a token that removed an address, one used before and one never issued: it says
+    // the address is not on the list, never whether the token was valid (docs/security.md).
+    async ({ body }) => {
+      await newsletter.unsubscribe(body.token);
+      return { unsubscribed: true as const };
+    },
     { ...NO_CHANGE, ...perMinute(20) },
   );
   serve(app, getNewsletterSubscription, ({ viewer }) => newsletter.subscription(viewer));

@@ -1,12 +1,17 @@
 import { MAIL_TEXTS } from '@shared/messages/mail';
 import { paths } from '@shared/paths';
-import type { NewsletterConfirmResult, NewsletterSubscription } from '@shared/schemas/newsletter';
+import type {
+  NewsletterConfirmLink,
+  NewsletterConfirmResult,
+  NewsletterSubscription,
+} from '@shared/schemas/newsletter';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../types';
 import type { MailService } from '../mail/mail.service';
 import { renderNotice } from '../mail/mail-rendering';
 import { createNewsletterRepository, type Subscriber } from './newsletter.repository';
+import { mailboxKey } from './newsletter-mailbox';
 import { CONFIRM_LINK_DAYS, confirmToken, readConfirmToken } from './newsletter-tokens';
 
 type NewsletterConfig = Pick<Config, 'publicUrl' | 'siteName' | 'authSecret'>;
@@ -37,12 +42,15 @@ export function createNewsletterService(db: Db, mail: MailService, config: Newsl
     },
   });
 
-  /** At most one confirmation mail a day per address, however often the form is sent. */
+  /**
+   * At most one confirmation mail a day per mailbox, however often the form is sent and however the address
+   * is spelt (`Ada+1@…`, `a.da@gmail.com`): the key names the mailbox, the mail goes to the address typed.
+   */
   const askToConfirm = (subscriber: Subscriber) =>
     mail.send({
       kind: 'newsletter-confirm',
       to: subscriber.email,
-      key: `newsletter-confirm:${subscriber.id}:${new Date().toISOString().slice(0, 10)}`,
+      key: `newsletter-confirm:${mailboxKey(subscriber.email)}:${new Date().toISOString().slice(0, 10)}`,
       data: { subscriberId: subscriber.id },
     });
 
@@ -61,7 +69,16 @@ export function createNewsletterService(db: Db, mail: MailService, config: Newsl
       if (!subscriber.confirmedAt) await askToConfirm(subscriber);
     },
 
-    /** The confirmation link, followed: what became of it. */
+    /** What a confirmation link is, without acting on it (the page the mail's link opens). */
+    async checkLink(token: string): Promise<NewsletterConfirmLink> {
+      const reading = readConfirmToken(config.authSecret, token);
+      if (!reading.ok) return reading.reason;
+      const subscriber = await repository.byId(reading.id);
+      if (!subscriber) return 'invalid';
+      return subscriber.confirmedAt ? 'already-confirmed' : 'unconfirmed';
+    },
+
+    /** The confirmation page's button, pressed: what became of the link. */
     async confirm(token: string): Promise<NewsletterConfirmResult> {
       const reading = readConfirmToken(config.authSecret, token);
       if (!reading.ok) return reading.reason;

@@ -45,11 +45,10 @@ export function UnsubscribePanel({
   onConfirm: () => void;
 }) {
   const siteName = useSiteName();
-  // An unknown token answers `unsubscribed: false`; a malformed one fails schema validation with a 400.
+  // Any well-formed token answers the same (docs/security.md); a malformed one fails validation with a 400.
   const { data, error } = request;
   const invalidLink =
-    data?.unsubscribed === false ||
-    (error instanceof ApiError && (error.code === ERROR_CODES.VALIDATION_FAILED || error.status === 400));
+    error instanceof ApiError && (error.code === ERROR_CODES.VALIDATION_FAILED || error.status === 400);
 
   if (!token) {
     return (

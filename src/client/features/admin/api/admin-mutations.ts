@@ -10,22 +10,37 @@ import {
 } from '@shared/contract/newsroom';
 import { addPublisher } from '@shared/contract/publishers';
 import { changeRole } from '@shared/contract/users';
+import { ERROR_CODES } from '@shared/error-codes';
 import type { RoleChangeInput } from '@shared/schemas/admin';
 import type { BulkModerationInput } from '@shared/schemas/moderation';
 import type { PublisherInput } from '@shared/schemas/publishers';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
 /** A dashboard action: sent through the API client, then the lists it changed are fetched again. */
 function useAdminMutation<V, R>(send: (api: ApiClient, variables: V) => Promise<R>, changes: QueryKey[]) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const refetch = () => Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: (variables: V) => send(api, variables),
-    onSuccess: () => Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: refetch,
+    // A decision on a version that moved on: the screen fetches the article as it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && MOVED_ON.has(error.code)) void refetch();
+    },
   });
 }
+
+const MOVED_ON = new Set<string>([ERROR_CODES.ARTICLE_CHANGED, ERROR_CODES.VERSION_REQUIRED]);
+
+/** An editor's decision on one article, on the version they were shown (docs/security.md). */
+export interface Decision {
+  id: string;
+  version?: string | undefined;
+}
+const decisionBody = (version: string | undefined) => (version ? { version } : {});
 
 const AUDIT_LOG: QueryKey = ['admin', 'audit-log'];
 /** A moderation changes the admin lists, every public article list, the counts and the audit log. */
@@ -56,13 +71,17 @@ export const useChangeRole = () =>
   );
 
 export const useApproveArticle = () =>
-  useAdminMutation((api, id: string) => api.call(approveArticle, { params: { id } }), MODERATED);
+  useAdminMutation(
+    (api, { id, version }: Decision) =>
+      api.call(approveArticle, { params: { id }, body: decisionBody(version) }),
+    MODERATED,
+  );
 
 /** Approves an article for a later time, or moves its time (docs/product.md#scheduling). */
 export const useScheduleArticle = () =>
   useAdminMutation(
-    (api, { id, publishAt }: { id: string; publishAt: string }) =>
-      api.call(scheduleArticle, { params: { id }, body: { publishAt } }),
+    (api, { id, publishAt, version }: Decision & { publishAt: string }) =>
+      api.call(scheduleArticle, { params: { id }, body: { publishAt, ...decisionBody(version) } }),
     MODERATED,
   );
 
@@ -71,13 +90,17 @@ export const useUnscheduleArticle = () =>
   useAdminMutation((api, id: string) => api.call(unscheduleArticle, { params: { id } }), MODERATED);
 
 export const useMakeArticlePremium = () =>
-  useAdminMutation((api, id: string) => api.call(makeArticlePremium, { params: { id } }), MODERATED);
+  useAdminMutation(
+    (api, { id, version }: Decision) =>
+      api.call(makeArticlePremium, { params: { id }, body: decisionBody(version) }),
+    MODERATED,
+  );
 
 /** The reason is stored and shown to the author. */
 export const useDeclineArticle = () =>
   useAdminMutation(
-    (api, { id, reason }: { id: string; reason: string }) =>
-      api.call(declineArticle, { params: { id }, body: { reason } }),
+    (api, { id, reason, version }: Decision & { reason: string }) =>
+      api.call(declineArticle, { params: { id }, body: { reason, ...decisionBody(version) } }),
     MODERATED,
   );
 

@@ -18,6 +18,7 @@ function summary(action: 'approve' | 'decline', { results }: BulkModerationResul
     TEXTS.done(action, count('done')),
     count('unchanged') ? TEXTS.unchanged(count('unchanged')) : '',
     count('missing') ? TEXTS.missing(count('missing')) : '',
+    count('changed') ? TEXTS.changed(count('changed')) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -59,7 +60,11 @@ export function BulkModeration({
   const ids = [...selected];
   const everyOnPage = items.length > 0 && items.every((item) => selected.has(item._id));
   const run = async (input: { action: 'approve' } | { action: 'decline'; reason: string }) => {
-    const result = await bulk.mutateAsync({ ...input, ids });
+    // Each decision on the version the table showed: an article changed since is left alone.
+    const versions = Object.fromEntries(
+      items.flatMap((item) => (selected.has(item._id) && item.version ? [[item._id, item.version]] : [])),
+    );
+    const result = await bulk.mutateAsync({ ...input, ids, versions });
     toast.success(summary(input.action, result));
     setSelected(new Set());
   };

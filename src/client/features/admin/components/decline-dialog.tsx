@@ -12,14 +12,19 @@ import { useModal } from '../hooks/use-modal';
 
 const TEXTS = MODERATION_TEXTS.decline;
 
-/** The article's title from the admin list already loaded behind the dialog, if it is there. */
-function useArticleTitle(id: string): string | undefined {
+/**
+ * The article as the screen behind the dialog shows it (its review, or a row of the admin list), if it is
+ * loaded: its title, and the version the decline is made on.
+ */
+function useShownArticle(id: string): Article | undefined {
   const queryClient = useQueryClient();
-  for (const [, data] of queryClient.getQueriesData<{ items: Article[] }>({
+  const review = queryClient.getQueryData<Article>(['admin', 'articles', 'review', id]);
+  if (review) return review;
+  for (const [, data] of queryClient.getQueriesData<{ items?: Article[] }>({
     queryKey: ['admin', 'articles'],
   })) {
-    const found = data?.items?.find((article) => article._id === id);
-    if (found) return found.title;
+    const found = data?.items?.find?.((article) => article._id === id);
+    if (found) return found;
   }
   return undefined;
 }
@@ -73,7 +78,17 @@ function Modal({
 type Decline = (reason: string) => Promise<void>;
 
 /** The one required reason, which the author then sees; a success closes the dialog. */
-function DeclineForm({ id, close, send }: { id: string; close: () => void; send?: Decline | undefined }) {
+function DeclineForm({
+  id,
+  version,
+  close,
+  send,
+}: {
+  id: string;
+  version?: string | undefined;
+  close: () => void;
+  send?: Decline | undefined;
+}) {
   const decline = useDeclineArticle();
   const hydrated = useHydrated();
   const { register, handleSubmit, field, busy } = useSchemaForm(
@@ -85,7 +100,7 @@ function DeclineForm({ id, close, send }: { id: string; close: () => void; send?
   const onSubmit = async ({ reason }: { reason: string }) => {
     try {
       if (send) await send(reason);
-      else await decline.mutateAsync({ id, reason });
+      else await decline.mutateAsync({ id, reason, version });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : TEXTS.failed);
       return;
@@ -128,7 +143,8 @@ export function DeclineDialog({
   /** Several articles at once: the dialog's title and text, and what sends the reason. */
   bulk?: { title: string; text: string; send: Decline };
 }) {
-  const title = useArticleTitle(id);
+  const shown = useShownArticle(id);
+  const title = shown?.title;
   if (bulk) {
     return (
       <Modal title={bulk.title} description={bulk.text} close={close}>
@@ -156,7 +172,7 @@ export function DeclineDialog({
       }
       close={close}
     >
-      <DeclineForm id={id} close={close} />
+      <DeclineForm id={id} version={shown?.version} close={close} />
     </Modal>
   );
 }

@@ -37,7 +37,7 @@ export function ScheduleForm({ article, disabled }: { article: Article; disabled
     }
     setError(undefined);
     try {
-      await schedule.mutateAsync({ id: article._id, publishAt: at.toISOString() });
+      await schedule.mutateAsync({ id: article._id, publishAt: at.toISOString(), version: article.version });
       toast.success(TEXTS.done(article.title));
     } catch (caught) {
       setError(failed(caught, TEXTS.failed));

@@ -1,11 +1,13 @@
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
-import { diffWords } from 'diff';
+import { boundedWordDiff } from '@shared/text-diff';
 
 const TEXTS = NEWSROOM_TEXTS.history;
 
 /** Words added and removed, marked so that screen readers say which (not by colour alone). */
 export function Changes({ before, after }: { before: string; after: string }) {
-  const parts = diffWords(before, after);
+  // Bounded as on the server: two long, very different versions would hold the page for seconds.
+  const { parts, tooDifferent } = boundedWordDiff(before, after);
+  if (tooDifferent) return <p className="text-stone-600">{TEXTS.tooDifferent}</p>;
   if (!parts.some((part) => part.added || part.removed)) {
     return <p className="text-stone-500">{TEXTS.noChanges}</p>;
   }

@@ -38,7 +38,7 @@ export function useModeration() {
     async (article: Article) => {
       if (!actionable(article)) return;
       try {
-        await mutation.mutateAsync(article._id);
+        await mutation.mutateAsync({ id: article._id, version: article.version });
         void notice.ask({
           title: done.title,
           text: done.text(article.title),
@@ -60,7 +60,10 @@ export function useModeration() {
   };
 
   const busyIds = new Set(
-    [approve, premium, remove].filter((m) => m.isPending).map((m) => m.variables as string),
+    [approve, premium]
+      .filter((m) => m.isPending)
+      .map((m) => m.variables?.id)
+      .concat(remove.isPending ? [remove.variables] : []),
   );
   return {
     approveArticle: oneStep(

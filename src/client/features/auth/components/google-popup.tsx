@@ -12,16 +12,19 @@ import { GOOGLE_CHANNEL_NAME, GOOGLE_MESSAGE_TYPE, type GoogleSignInMessage } fr
 const TEXTS = ACCOUNT_TEXTS.google;
 const GOOGLE_PROVIDER_ID = 'google';
 
-/** The identity library sends the reader back with `?error=<code>&error_description=…` when the provider refuses. */
+/**
+ * The identity library sends the reader back with `?error=<code>&error_description=…` when the provider
+ * refuses. Anyone can write that address, so no text of it is shown: a known code picks one of our own
+ * sentences, anything else is the plain failure (docs/security.md).
+ */
 function readableError(params: URLSearchParams): string {
   const code = params
     .getAll('error')
     .filter((value) => value && value !== '1')
     .at(-1);
   if (code === 'access_denied') return TEXTS.cancelled;
-  const description = params.get('error_description')?.trim();
-  if (description) return TEXTS.failedWith(description);
-  return code ? TEXTS.failedCode(code.replaceAll('_', ' ')) : TEXTS.failed;
+  if (code === 'account_not_linked') return TEXTS.notLinked;
+  return TEXTS.failed;
 }
 
 /** Tells the window that opened this popup how it went; false when there is none to tell. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
 
-/** `unsubscribed` is false when the token is unknown (already used, or never issued). */
+/** Always `unsubscribed: true` for a well-formed token: the address is not on the list, whichever token it was (docs/security.md). */
 export const unsubscribeFromNewsletter = (api: ApiClient, token: string) =>
   api.call(unsubscribeWithToken, { body: { token } });
 
