@@ -195,3 +195,40 @@ test('a subscriber’s saved premium article reads offline, and no longer once t
   ).toBeVisible();
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
+
+test('offline on a phone, a saved article opens when tapped on Saved Articles, and the Saved shortcut lists it', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The worker installs, the reader saves, then four pages load offline.
+  test.slow();
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createAccount(page.context().request, baseURL, 'Offline Tapper');
+  await page.goto('/allArticles');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  const title = await openFirstArticle(page);
+  const articlePath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toBeVisible();
+  await page.goto('/saved');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  // The connection drops while Saved Articles is on screen: the tap opens the copy on the device.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(`/offline?from=${encodeURIComponent(articlePath)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline — showing saved copies from' }),
+  ).toBeVisible();
+
+  // The app's Saved shortcut, opened offline: the list of copies, whose cards open too.
+  await page.goto('/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Articles' })).toBeVisible();
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(`/offline?from=${encodeURIComponent(articlePath)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});

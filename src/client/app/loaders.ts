@@ -56,11 +56,25 @@ function loadThroughWorker(error: unknown, url: string): Promise<never> | null {
 }
 
 /**
+ * A page opened in place while the browser knows the network is out: the API is not even asked (the query
+ * client would wait for the network to come back, and the tap would seem to do nothing); the page loads as
+ * a document, which the service worker answers (a saved article from its copy on the device).
+ */
+function offlineThroughWorker(url: string): Promise<never> | null {
+  if (typeof window === 'undefined' || navigator.onLine || !navigator.serviceWorker?.controller) return null;
+  if (url === window.location.href) return null;
+  window.location.assign(url);
+  return new Promise<never>(() => {});
+}
+
+/**
  * The one way a route loader is made: the guard first (a visitor who may not see the page is sent to the
  * sign-in page with the way back), then the load; a failed API call fails the page with its status.
  */
 export function guarded(access: Access, load?: Load): RouteLoader {
   return (ctx) => async (args) => {
+    const offline = offlineThroughWorker(args.request.url);
+    if (offline) return offline;
     if (access === 'reader') requireUser(ctx, args.request);
     else if (access === 'editor') requireEditor(ctx, args.request);
     else if (access === 'admin') requireAdmin(ctx, args.request);
