@@ -71,7 +71,10 @@ async function start() {
   if (navigator.onLine && window.location.pathname !== paths.offline)
     keepOnlyReaderCopies(currentUserId ?? null);
   auth.subscribe(() => {
-    const userId = auth.getState().user?.id;
+    const { user, fromDevice } = auth.getState();
+    const userId = user?.id;
+    // Offline, the device's own reader shown on a page kept for nobody: their copies and the worker's stay.
+    if (fromDevice && userId) currentUserId = userId;
     if (userId !== currentUserId) {
       currentUserId = userId;
       queryClient.clear();

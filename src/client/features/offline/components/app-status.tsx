@@ -39,7 +39,13 @@ export default function AppStatus() {
       return !left && !now.loading && now.user?.id === user?.id;
     };
     void import('../../../lib/saved-copies')
-      .then((copies) => (user ? copies.refreshCopies(api, user, current) : copies.keepOnlyReader(null)))
+      .then(async (copies) => {
+        if (!user) return copies.keepOnlyReader(null);
+        // When this reader's session ends, as the server said: premium copies are shown only until then.
+        await copies.keepOnlyReader(user.id);
+        copies.rememberSession(user);
+        await copies.refreshCopies(api, user, current);
+      })
       .catch((error: unknown) => console.warn('The saved copies on this device were not updated', error));
     return () => {
       left = true;
