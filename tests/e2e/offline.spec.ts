@@ -226,6 +226,44 @@ test("offline on a phone, the kept home page shows a signed-in reader's own head
   );
 });
 
+test('with the site down and the network up, a phone is told Broadsheet is not answering, not that it is offline', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.slow();
+  consoleErrors.allow(/Failed to load resource|ERR_CONNECTION_REFUSED|Failed to fetch|502/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await workerInControl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadsheet' })).toBeVisible();
+
+  // The server refuses the connection: a form sent now says the site is not answering.
+  await context.route(
+    (url) => url.pathname.startsWith('/api/'),
+    (route) => route.abort('connectionrefused'),
+  );
+  await page.getByPlaceholder('Enter your email address').fill('down.reader@example.test');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Broadsheet is not answering right now' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Check your connection|You are offline/)).toHaveCount(0);
+
+  // A gateway in front answers 502 for a page never kept: the offline page, saying what is wrong.
+  await context.route(
+    (url) => url.pathname === '/about',
+    (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/offline\?from=%2Fabout$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Broadsheet is not answering right now' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your connection is working')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/about');
+});
+
 test.describe('without a service worker (a first visit, a private window, a browser without one)', () => {
   test.use({ serviceWorkers: 'block' });
 

@@ -272,11 +272,18 @@ describe('call: the error contract', () => {
       code: 'ERROR',
       message: 'Boom',
     });
-    const html = fakeTransport({ status: 502, body: '<html>Bad gateway</html>' });
+    const html = fakeTransport({ status: 500, body: '<html>Internal error</html>' });
     await expect(createApiClient({ transport: html }).call(listSaved)).rejects.toMatchObject({
-      status: 502,
+      status: 500,
       code: 'ERROR',
       message: 'Something went wrong. Please try again.',
+    });
+    // A gateway's own page: the site behind it is not answering.
+    const gateway = fakeTransport({ status: 502, body: '<html>Bad gateway</html>' });
+    await expect(createApiClient({ transport: gateway }).call(listSaved)).rejects.toMatchObject({
+      status: 502,
+      code: 'ERROR',
+      message: 'Broadsheet is not answering right now. Please try again in a moment.',
     });
   });
 
@@ -350,7 +357,7 @@ describe('call through the browser transport: the network and cancellation', () 
     });
   });
 
-  it('turns a fetch that cannot reach the server into NETWORK_ERROR with the offline text', async () => {
+  it('turns a fetch that cannot reach the server, the network up, into NETWORK_ERROR: the site is not answering', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -365,7 +372,7 @@ describe('call through the browser transport: the network and cancellation', () 
     expect(error).toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
-      message: 'We could not reach Broadsheet. Check your connection and try again.',
+      message: 'Broadsheet is not answering right now. Please try again in a moment.',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

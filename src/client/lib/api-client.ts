@@ -11,7 +11,15 @@ import {
 } from '@shared/contract/endpoint';
 import { CLIENT_ERROR_CODES } from '@shared/error-codes';
 import type { ApiTransport, DirectTransport } from '@shared/ssr';
-import { answerError, definedOnly, headerValue, isOffline, parseJson, withQuery } from './api-answer';
+import {
+  answerError,
+  definedOnly,
+  headerValue,
+  isOffline,
+  NOT_ANSWERING,
+  parseJson,
+  withQuery,
+} from './api-answer';
 import type { FileContext } from './api-files';
 
 const loadFiles = () => import('./api-files');
@@ -100,7 +108,11 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError, sentToken: string | null) => void;
 }
 
-const OFFLINE = 'We could not reach Broadsheet. Check your connection and try again.';
+/**
+ * Said when the request got no answer while the browser knows of a network: the site is not answering (it
+ * is down, or restarting), which is not the reader's connection to blame.
+ */
+const OFFLINE = NOT_ANSWERING;
 /** Said instead when the browser knows the device has no network: saving, sending or paying needs one. */
 const OFFLINE_NOW = 'You are offline. This needs a connection: try again once you are back online.';
 
