@@ -137,8 +137,6 @@ export const DEVICE_COPIES = {
   cachePrefix: 'broadsheet-saved-copies:',
   readerKey: 'broadsheet-offline-reader',
   refreshedKey: 'broadsheet-saved-copies-refreshed',
-  /** The reader the copies belong to and when their session ends, as the server last said (JSON). */
-  sessionKey: 'broadsheet-offline-session',
 } as const;
 
 /** Saved articles: at most this many articles are asked about at once (a page of cards). */

@@ -5,9 +5,6 @@ import { ApiError, type Query } from './api-path';
 /** How the API client reads what it sends and what comes back: queries, headers, JSON and the error contract. */
 
 const FAILED = 'Something went wrong. Please try again.';
-/** The site down or restarting (no answer, or a gateway's 502, 503 or 504 without our error contract). */
-export const NOT_ANSWERING = 'Broadsheet is not answering right now. Please try again in a moment.';
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** Whether the browser knows the device has no network. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -44,7 +41,7 @@ export function answerError(status: number, parsed: unknown, failed = FAILED): A
   return new ApiError(
     status,
     isErrorCode(error?.code) ? error.code : CLIENT_ERROR_CODES.UNKNOWN,
-    error?.message ?? (GATEWAY_STATUSES.has(status) ? NOT_ANSWERING : failed),
+    error?.message ?? failed,
     error?.fields,
   );
 }

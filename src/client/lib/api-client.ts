@@ -11,15 +11,7 @@ import {
 } from '@shared/contract/endpoint';
 import { CLIENT_ERROR_CODES } from '@shared/error-codes';
 import type { ApiTransport, DirectTransport } from '@shared/ssr';
-import {
-  answerError,
-  definedOnly,
-  headerValue,
-  isOffline,
-  NOT_ANSWERING,
-  parseJson,
-  withQuery,
-} from './api-answer';
+import { answerError, definedOnly, headerValue, isOffline, parseJson, withQuery } from './api-answer';
 import type { FileContext } from './api-files';
 
 const loadFiles = () => import('./api-files');
@@ -112,7 +104,7 @@ export interface ApiClientOptions {
  * Said when the request got no answer while the browser knows of a network: the site is not answering (it
  * is down, or restarting), which is not the reader's connection to blame.
  */
-const OFFLINE = NOT_ANSWERING;
+const OFFLINE = 'Broadsheet is not answering right now. Please try again in a moment.';
 /** Said instead when the browser knows the device has no network: saving, sending or paying needs one. */
 const OFFLINE_NOW = 'You are offline. This needs a connection: try again once you are back online.';
 

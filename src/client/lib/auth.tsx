@@ -144,8 +144,9 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   /** How often the token exchange is tried while the server sheds load. */
   const EXCHANGE_ATTEMPTS = 3;
 
+  // Any change but the device's reader shown offline is the server's word (or the reader's own act).
   const set = (next: Partial<AuthState>) => {
-    state = { ...state, ...next };
+    state = { ...state, fromDevice: false, ...next };
     for (const listener of listeners) listener();
   };
 
@@ -172,7 +173,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
 
   async function loadMe() {
     const me = await getApi().call(getMe);
-    set({ user: viewerFromMe(me), ...roleFlags(me.role), signedOutFrom: null, fromDevice: false });
+    set({ user: viewerFromMe(me), ...roleFlags(me.role), signedOutFrom: null });
   }
 
   async function afterSessionSignIn() {
@@ -250,14 +251,13 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
           set({
             user: null,
             ...roleFlags(null),
-            fromDevice: false,
             signedOutFrom: window.location.pathname + window.location.search,
           });
         }
       }),
     handleUnauthorized: () => {
       writeToken(null);
-      set({ user: null, ...roleFlags(null), loading: false, fromDevice: false });
+      set({ user: null, ...roleFlags(null), loading: false });
       // End the cookie session too, or the next page load would sign the reader straight back in.
       authCall(signOut, { body: {} }).catch(() => {});
     },
@@ -266,9 +266,8 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
       if (flags.isAdmin !== state.isAdmin || flags.isEditor !== state.isEditor) set(flags);
     },
     refresh: loadMe,
-    showDeviceReader: (reader) => {
-      if (!state.user && !state.loading) set({ user: reader, ...roleFlags(reader.role), fromDevice: true });
-    },
+    showDeviceReader: (reader) =>
+      state.user || set({ user: reader, ...roleFlags(reader.role), fromDevice: true }),
   };
   return store;
 }

@@ -15,12 +15,9 @@ import type { ApiClient } from './api-client';
  */
 
 // Whose copies are on this device (READER_KEY): the offline page, rendered for no reader, shows only theirs.
-const {
-  cachePrefix: CACHE_PREFIX,
-  readerKey: READER_KEY,
-  refreshedKey: REFRESHED_KEY,
-  sessionKey: SESSION_KEY,
-} = DEVICE_COPIES;
+const { cachePrefix: CACHE_PREFIX, readerKey: READER_KEY, refreshedKey: REFRESHED_KEY } = DEVICE_COPIES;
+/** The reader the copies belong to and when their session ends, as the server last said (JSON). */
+const SESSION_KEY = 'broadsheet-offline-session';
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
 /** The most a device keeps: the newest saved first. */
 export const MAX_COPIES = 100;
@@ -187,7 +184,7 @@ export async function readCopy(articleId: string): Promise<SavedCopy | null> {
 }
 
 /**
- * Brings the copies up to date with the reader's saved list (at most every few minutes): each saved article
+ * Records when the reader's session ends, then brings the copies up to date with the reader's saved list (at most every few minutes): each saved article
  * fetched again as the reader may now read it, and the copies of articles no longer saved deleted.
  * `current` says whether this reader is still the one signed in and settled: asked before every request,
  * so a refresh that a sign-out overtakes stops rather than asks the server under an ended session.
@@ -199,6 +196,8 @@ export async function refreshCopies(
 ): Promise<void> {
   if (!available()) return;
   await keepOnlyReader(reader.id);
+  // When this reader's session ends, as the server said: premium copies are shown only until then.
+  rememberSession(reader);
   const last = Number(window.localStorage.getItem(REFRESHED_KEY) ?? 0);
   if (Date.now() - last < REFRESH_EVERY_MS || !current()) return;
   window.localStorage.setItem(REFRESHED_KEY, String(Date.now()));

@@ -4,12 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../lib/app-context';
 import { useAuth, useAuthStore } from '../../../lib/auth';
-import { keepPage } from '../keep-page';
-
-// From this module, so the page's one later chunk also serves the sign-in and sign-out (entry-client.tsx).
-export { resetWorkerCaches } from '../keep-page';
-
+import { keepPage, resetWorkerCaches } from '../keep-page';
 import { registerWorker } from '../register-worker';
+
+/**
+ * On a sign-in or sign-out (entry-client.tsx; from this module, so the page's one later chunk also serves
+ * it): the worker's caches are emptied, and no other reader's articles stay on the device.
+ */
+export function readerChanged(readerId: string | undefined) {
+  void resetWorkerCaches(Boolean(readerId));
+  void import('../../../lib/saved-copies').then(({ keepOnlyReader }) => keepOnlyReader(readerId ?? null));
+}
+
 import { UpdatePrompt } from './update-prompt';
 
 /**
@@ -39,13 +45,7 @@ export default function AppStatus() {
       return !left && !now.loading && now.user?.id === user?.id;
     };
     void import('../../../lib/saved-copies')
-      .then(async (copies) => {
-        if (!user) return copies.keepOnlyReader(null);
-        // When this reader's session ends, as the server said: premium copies are shown only until then.
-        await copies.keepOnlyReader(user.id);
-        copies.rememberSession(user);
-        await copies.refreshCopies(api, user, current);
-      })
+      .then((copies) => (user ? copies.refreshCopies(api, user, current) : copies.keepOnlyReader(null)))
       .catch((error: unknown) => console.warn('The saved copies on this device were not updated', error));
     return () => {
       left = true;
