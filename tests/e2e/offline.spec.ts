@@ -264,6 +264,23 @@ test('with the site down and the network up, a phone is told Broadsheet is not a
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/about');
 });
 
+test('the offline page on a phone offers no newsletter sign-up, which would need the network', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await workerInControl(page);
+  await expect(page.getByPlaceholder('Enter your email address')).toBeVisible();
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByPlaceholder('Enter your email address')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Subscribe to Our Newsletter' })).toHaveCount(0);
+});
+
 test.describe('without a service worker (a first visit, a private window, a browser without one)', () => {
   test.use({ serviceWorkers: 'block' });
 
