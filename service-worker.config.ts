@@ -74,6 +74,13 @@ export function serviceWorkerOptions(): Partial<VitePWAOptions> {
                     ) || /[?&](token|code|state|key)=/i.test(search);
                   return response.status === 200 && shared && !personal ? response : null;
                 },
+                // A gateway's 502, 504 or a 503 (the site down, restarting or overloaded) is no page: the kept
+                // copy stands in, or the offline page, which then says the site is not answering.
+                fetchDidSucceed: async ({ response }) => {
+                  if ([502, 503, 504].includes(response.status))
+                    throw new Error(`answered ${response.status}`);
+                  return response;
+                },
                 // Always asked of the server: the browser's own cache may hold a visitor's answer for this
                 // address, and cookies are not part of its key.
                 requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),

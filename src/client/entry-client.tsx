@@ -77,17 +77,18 @@ async function start() {
     keepOnlyReaderCopies(currentUserId ?? null);
   auth.subscribe(() => {
     const userId = auth.getState().user?.id;
+    // Offline, the device's own reader shown on a page kept for nobody: their copies and the worker's stay.
+    if (auth.getState().fromDevice) currentUserId = userId;
     if (userId !== currentUserId) {
       currentUserId = userId;
       queryClient.clear();
       // A session that ended under the reader (a 401) keeps their copies for their sign-in on this page.
       if (userId || auth.getState().signedOutFrom) keepOnlyReaderCopies(userId ?? null);
-      // Nor what the worker keeps (docs/product.md#the-app).
-      void import('./features/offline/components/app-status').then(({ resetWorkerCaches }) =>
-        resetWorkerCaches(Boolean(userId)),
+      // Nor what the worker keeps (docs/product.md#the-app), nor another reader's copies of articles
+      // (docs/product.md#saved-articles).
+      void import('./features/offline/components/app-status').then(({ readerChanged }) =>
+        readerChanged(userId),
       );
-      // And no other reader's saved copies stay on the device (docs/product.md#saved-articles).
-      void import('./lib/saved-copies').then(({ keepOnlyReader }) => keepOnlyReader(userId ?? null));
     }
   });
   const routes = createRoutes({ queryClient, api, auth, siteName });

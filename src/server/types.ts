@@ -50,6 +50,8 @@ export interface Viewer {
   emailVerified: boolean;
   sessionId: string;
   sessionToken: string;
+  /** When the session ends unless it is used again. */
+  sessionEndsAt?: Date;
 }
 
 declare module 'fastify' {

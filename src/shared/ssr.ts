@@ -70,6 +70,8 @@ export interface SsrViewer {
   image: string | null;
   role: Role;
   premiumUntil: string | null;
+  /** When this sign-in's session ends unless it is used again (copies kept offline go with it). */
+  sessionEndsAt?: string | null | undefined;
 }
 
 export interface HeadTags {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_READER, signIn } from './helpers';
+import { createAccount, DEMO_READER, signIn } from './helpers';
 
 // The installed app (docs/product.md#the-app): the manifest and the Workbox worker install, pages a visitor
 // opened read offline, an unvisited page gets the offline page, and a signed-in reader's page is never
@@ -140,6 +140,145 @@ test("a signed-in reader's page is never kept for a visitor, and signing out emp
   await page.goto('/allArticles');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.content()).not.toContain(DEMO_READER.email);
+});
+
+/** The articles kept on the device for its reader (src/client/lib/saved-copies.ts), by address. */
+const keptForReader = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('broadsheet-saved-copies:'));
+    const keys = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return keys.flat().map((request) => new URL(request.url).pathname);
+  });
+
+test('offline on a phone, a signed-in reader reads the articles they opened, until they sign out', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.slow();
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createAccount(page.context().request, baseURL, 'Offline Reader');
+  await page.goto('/');
+  await workerInControl(page);
+  const articlePath = await firstArticlePath(page);
+  const readMore = page.getByRole('link', { name: /^Read More/ }).first();
+  const title = ((await readMore.textContent()) ?? '').replace(/^Read More:\s*/, '');
+  await readMore.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const id = articlePath.split('/').pop() as string;
+  await expect.poll(() => keptForReader(page)).toContain(`/saved-copies/${id}`);
+
+  await context.setOffline(true);
+  await page.goto(articlePath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline — showing saved copies from' }),
+  ).toBeVisible();
+  // Read, not saved: Saved Articles does not list it.
+  await page.goto('/saved');
+  await expect(
+    page.getByRole('heading', { name: 'No saved articles are kept on this device.' }),
+  ).toBeVisible();
+
+  // Signing out takes the reader's copies with them.
+  await context.setOffline(false);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await expect.poll(() => keptForReader(page)).toEqual([]);
+  await context.setOffline(true);
+  await page.goto(articlePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+});
+
+test("offline on a phone, the kept home page shows a signed-in reader's own header, not a visitor's", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.slow();
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createAccount(page.context().request, baseURL, 'Header Reader');
+  await page.goto('/');
+  await workerInControl(page);
+  // The worker keeps the home page as a visitor sees it (this reader's own page is never kept).
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match('/'))?.text() ?? null))
+    .toContain('"viewer":null');
+  await page.goto('/allArticles');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline — showing saved copies from' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // The worker's copy is still a visitor's: the reader's name came from this device, not from it.
+  expect(await page.evaluate(async () => (await caches.match('/'))?.text() ?? null)).toContain(
+    '"viewer":null',
+  );
+});
+
+test('with the site down and the network up, a phone is told Broadsheet is not answering, not that it is offline', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.slow();
+  consoleErrors.allow(/Failed to load resource|ERR_CONNECTION_REFUSED|Failed to fetch|502/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await workerInControl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadsheet' })).toBeVisible();
+
+  // The server refuses the connection: a form sent now says the site is not answering.
+  await context.route(
+    (url) => url.pathname.startsWith('/api/'),
+    (route) => route.abort('connectionrefused'),
+  );
+  await page.getByPlaceholder('Enter your email address').fill('down.reader@example.test');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Broadsheet is not answering right now' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Check your connection|You are offline/)).toHaveCount(0);
+
+  // A gateway in front answers 502 for a page never kept: the offline page, saying what is wrong.
+  await context.route(
+    (url) => url.pathname === '/about',
+    (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/offline\?from=%2Fabout$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Broadsheet is not answering right now' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your connection is working')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/about');
+});
+
+test('the offline page on a phone offers no newsletter sign-up, which would need the network', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await workerInControl(page);
+  await expect(page.getByPlaceholder('Enter your email address')).toBeVisible();
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByPlaceholder('Enter your email address')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Subscribe to Our Newsletter' })).toHaveCount(0);
 });
 
 test.describe('without a service worker (a first visit, a private window, a browser without one)', () => {

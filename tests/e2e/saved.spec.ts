@@ -195,3 +195,126 @@ test('a subscriber’s saved premium article reads offline, and no longer once t
   ).toBeVisible();
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
+
+test('offline on a phone, a saved article opens when tapped on Saved Articles, and the Saved shortcut lists it', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The worker installs, the reader saves, then four pages load offline.
+  test.slow();
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createAccount(page.context().request, baseURL, 'Offline Tapper');
+  await page.goto('/allArticles');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  const title = await openFirstArticle(page);
+  const articlePath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toBeVisible();
+  await page.goto('/saved');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  // The connection drops while Saved Articles is on screen: the tap opens the copy on the device.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(`/offline?from=${encodeURIComponent(articlePath)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline — showing saved copies from' }),
+  ).toBeVisible();
+
+  // The app's Saved shortcut, opened offline: the list of copies, whose cards open too.
+  await page.goto('/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Articles' })).toBeVisible();
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(`/offline?from=${encodeURIComponent(articlePath)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('a shared browser: a saved premium article is not readable offline once the session lapsed without a sign-out', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.slow();
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await createAccount(request, baseURL, 'Lapsed Subscriber');
+  const free = await request.post('/api/subscriptions/free', { headers: bearer(await tokenOf(request)) });
+  expect(free.status()).toBe(201);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await signIn(page, account.email, account.password);
+  await page.goto('/premiumArticles');
+  await page
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/articlesDetails\//);
+  const articlePath = new URL(page.url()).pathname;
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const lastWords = ((await page.locator('.article-body p').last().textContent()) ?? '').trim();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toBeVisible();
+  // A page load: the server says when this session ends.
+  await page.goto('/saved');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  // While the session stands, the premium copy reads offline.
+  await context.setOffline(true);
+  await page.goto(articlePath);
+  await expect(page.getByText(lastWords, { exact: false }).first()).toBeVisible();
+
+  // The reader walked away without signing out; a day later the session has lapsed, and someone else opens
+  // the app on this browser with no network: the premium text is not there for them.
+  await page.clock.install({ time: Date.now() + 25 * 60 * 60 * 1000 });
+  await page.goto(articlePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  expect(await page.content()).not.toContain(lastWords);
+  // Nor does the header present them as the reader.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  const kept = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('broadsheet-saved-copies:'));
+    const keys = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return keys.flat().length;
+  });
+  expect(kept).toBe(0);
+});
+
+test('a shared browser: once the server says the session is gone, the reader’s copies leave the device', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.slow();
+  consoleErrors.allow(OFFLINE_ERRORS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createAccount(page.context().request, baseURL, 'Ended Session');
+  await page.goto('/allArticles');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await openFirstArticle(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toBeVisible();
+  const copies = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('broadsheet-saved-copies:')),
+    );
+  expect(await copies()).toHaveLength(1);
+
+  // The session ends (its cookie lapses) without a sign-out on this browser: the next page the server
+  // sends is for nobody, and the copies go.
+  await context.clearCookies();
+  await page.goto('/allArticles');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await expect.poll(copies).toEqual([]);
+  await context.setOffline(true);
+  await page.goto('/saved');
+  await expect(
+    page.getByRole('heading', { name: 'No saved articles are kept on this device.' }),
+  ).toBeVisible();
+});

@@ -44,13 +44,14 @@ function pageError(error: unknown): unknown {
 }
 
 /**
- * A page opened in place while the network is out: loaded as a document instead, which the service worker
- * answers with its copy of the page or the offline page (docs/product.md#the-app). Never on the server, nor
- * without a worker, where a document load would fail the same way.
+ * A page opened in place while the browser knows the network is out: loaded as a document instead, which
+ * the service worker answers with its copy of the page or the offline page (a saved article from its copy
+ * on the device; docs/product.md#the-app). Checked before the API is asked, as the query client would wait
+ * for the network to come back and the tap would seem to do nothing, and again when a call fails. Never on
+ * the server, nor without a worker, where a document load would fail the same way.
  */
-function loadThroughWorker(error: unknown, url: string): Promise<never> | null {
-  if (!(error instanceof ApiError) || error.status !== 0 || typeof window === 'undefined') return null;
-  if (navigator.onLine || !navigator.serviceWorker?.controller) return null;
+function throughWorker(url: string): Promise<never> | null {
+  if (import.meta.env.SSR || navigator.onLine || !navigator.serviceWorker?.controller) return null;
   window.location.assign(url);
   return new Promise<never>(() => {});
 }
@@ -68,13 +69,15 @@ export const lazyLoader =
  */
 export function guarded(access: Access, load?: Load): RouteLoader {
   return (ctx) => async (args) => {
+    const offline = throughWorker(args.request.url);
+    if (offline) return offline;
     if (access === 'reader') requireUser(ctx, args.request);
     else if (access === 'editor') requireEditor(ctx, args.request);
     else if (access === 'admin') requireAdmin(ctx, args.request);
     try {
       return (await load?.(ctx, { ...args, url: new URL(args.request.url) })) ?? null;
     } catch (error) {
-      const leaving = loadThroughWorker(error, args.request.url);
+      const leaving = error instanceof ApiError && error.status === 0 && throughWorker(args.request.url);
       if (leaving) return leaving;
       throw pageError(error);
     }

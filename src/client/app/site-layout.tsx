@@ -1,5 +1,7 @@
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { lazy, useCallback } from 'react';
+import { useLocation } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { HeaderSearch } from '../features/articles/components/header-search';
 import { useAdminStatus } from '../features/auth/api/get-admin-status';
@@ -44,11 +46,13 @@ export function SiteLayout() {
   const afterLoad = useAfterLoad();
   const online = useOnline();
   const cardSave = useCardSave();
+  // The offline page offers nothing that needs the network: no sign-up form.
+  const offlinePage = useLocation().pathname === paths.offline;
   return (
     <CardActionsContext.Provider value={cardSave}>
       <MainLayout
         search={<HeaderSearch />}
-        beforeFooter={<NewsletterSection />}
+        beforeFooter={offlinePage ? null : <NewsletterSection />}
         footerLinks={<InstallAppButton className="hover:text-white hover:underline" />}
         after={
           <>

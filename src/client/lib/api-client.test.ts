@@ -350,7 +350,7 @@ describe('call through the browser transport: the network and cancellation', () 
     });
   });
 
-  it('turns a fetch that cannot reach the server into NETWORK_ERROR with the offline text', async () => {
+  it('turns a fetch that cannot reach the server, the network up, into NETWORK_ERROR: the site is not answering', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -365,7 +365,7 @@ describe('call through the browser transport: the network and cancellation', () 
     expect(error).toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
-      message: 'We could not reach Broadsheet. Check your connection and try again.',
+      message: 'Broadsheet is not answering right now. Please try again in a moment.',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -100,7 +100,11 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError, sentToken: string | null) => void;
 }
 
-const OFFLINE = 'We could not reach Broadsheet. Check your connection and try again.';
+/**
+ * Said when the request got no answer while the browser knows of a network: the site is not answering (it
+ * is down, or restarting), which is not the reader's connection to blame.
+ */
+const OFFLINE = 'Broadsheet is not answering right now. Please try again in a moment.';
 /** Said instead when the browser knows the device has no network: saving, sending or paying needs one. */
 const OFFLINE_NOW = 'You are offline. This needs a connection: try again once you are back online.';
 

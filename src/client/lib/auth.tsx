@@ -29,6 +29,11 @@ export interface AuthState {
    * if it needs a signed-in reader, sends them home rather than to the sign-in form.
    */
   signedOutFrom?: string | null;
+  /**
+   * The reader is the one this device's offline copies belong to, shown on a page kept for nobody while the
+   * network is out (docs/product.md#the-app): the server has not said so on this page.
+   */
+  fromDevice?: boolean;
 }
 
 export interface AuthStore {
@@ -71,6 +76,11 @@ export interface AuthStore {
   setRole(role: Role): void;
   /** Re-reads the reader (e.g. after buying premium). */
   refresh(): Promise<void>;
+  /**
+   * Offline, on a page kept for nobody: shows the reader this device's copies belong to, whose session
+   * is known to stand, as signed in (nothing changes if a reader is already signed in on the page).
+   */
+  showDeviceReader(reader: SsrViewer): void;
 }
 
 /** The access token kept on this device, if any. */
@@ -122,6 +132,7 @@ function viewerFromMe(me: Me): SsrViewer {
     image: me.photo || null,
     role: me.role,
     premiumUntil: me.premiumUntil,
+    sessionEndsAt: me.sessionEndsAt ?? null,
   };
 }
 
@@ -133,8 +144,9 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   /** How often the token exchange is tried while the server sheds load. */
   const EXCHANGE_ATTEMPTS = 3;
 
+  // Any change but the device's reader shown offline is the server's word (or the reader's own act).
   const set = (next: Partial<AuthState>) => {
-    state = { ...state, ...next };
+    state = { ...state, fromDevice: false, ...next };
     for (const listener of listeners) listener();
   };
 
@@ -254,6 +266,8 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
       if (flags.isAdmin !== state.isAdmin || flags.isEditor !== state.isEditor) set(flags);
     },
     refresh: loadMe,
+    showDeviceReader: (reader) =>
+      state.user || set({ user: reader, ...roleFlags(reader.role), fromDevice: true }),
   };
   return store;
 }
@@ -276,6 +290,7 @@ export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
     handleUnauthorized: () => {},
     setRole: () => {},
     refresh: unavailable,
+    showDeviceReader: () => {},
   };
 }
 

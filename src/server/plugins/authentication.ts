@@ -49,6 +49,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
       emailVerified: user.emailVerified === true,
       sessionId: session.id,
       sessionToken: session.token,
+      sessionEndsAt: new Date(session.expiresAt),
     };
     return { viewer, endsAt: new Date(session.expiresAt).getTime() };
   };

@@ -189,6 +189,7 @@ export const ssrPlugin = fp(
           image: viewer.image,
           role: viewer.role,
           premiumUntil: viewer.premiumUntil?.toISOString() ?? null,
+          sessionEndsAt: viewer.sessionEndsAt?.toISOString() ?? null,
         },
         onError: (error) => request.log.error({ err: error }, 'page failed'),
       });

@@ -5,6 +5,10 @@ export const OFFLINE_TEXTS = {
   page: {
     title: 'You are offline',
     text: 'This page has not been kept on this device, so it cannot open without a connection.',
+    /** The network is up but the site gave no answer (down, restarting, or a gateway's 502, 503 or 504). */
+    notAnsweringTitle: 'Broadsheet is not answering right now',
+    notAnsweringText:
+      'Your connection is working, but the site did not answer. This page has not been kept on this device; try again in a moment.',
     retry: 'Try again',
     home: 'Go to the home page',
   },

@@ -139,7 +139,13 @@ const memberFields = {
 };
 
 /** The signed-in reader as the client sees them. */
-export const meSchema = z.object({ ...memberFields, premium: z.boolean(), bio: z.string() });
+export const meSchema = z.object({
+  ...memberFields,
+  premium: z.boolean(),
+  bio: z.string(),
+  /** When the session this answer was asked under ends unless it is used again. */
+  sessionEndsAt: z.string().nullable().optional(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 export const userUpsertInputSchema = z.object({

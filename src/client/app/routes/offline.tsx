@@ -36,13 +36,15 @@ export function Component() {
         </div>
       </div>
     );
+  // The device also keeps the last articles the reader opened; Saved Articles lists only the saved ones.
+  const saved = copies?.filter((each) => each.saved !== false) ?? [];
   if (from === paths.saved && copies)
     return (
       <div className="py-10">
         <PageHeader title={TEXTS.title} intro={TEXTS.offlineIntro} />
         <div className="mt-6">
-          {copies.length > 0 ? (
-            <ArticleGrid mainList articles={copies.map((each) => each.article)} />
+          {saved.length > 0 ? (
+            <ArticleGrid mainList articles={saved.map((each) => each.article)} />
           ) : (
             <EmptyState title={TEXTS.offlineEmpty} />
           )}

@@ -31,7 +31,7 @@ export function createUsersService(
   async function me(viewer: Viewer) {
     const row = await users.findById(viewer.id);
     if (!row) throw notFound(TEXTS.subjects.user);
-    return toMeDto(row);
+    return { ...toMeDto(row), sessionEndsAt: viewer.sessionEndsAt?.toISOString() ?? null };
   }
 
   return {

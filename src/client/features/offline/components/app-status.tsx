@@ -4,12 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../lib/app-context';
 import { useAuth, useAuthStore } from '../../../lib/auth';
-import { keepPage } from '../keep-page';
-
-// From this module, so the page's one later chunk also serves the sign-in and sign-out (entry-client.tsx).
-export { resetWorkerCaches } from '../keep-page';
-
+import { keepPage, resetWorkerCaches } from '../keep-page';
 import { registerWorker } from '../register-worker';
+
+/**
+ * On a sign-in or sign-out (entry-client.tsx; from this module, so the page's one later chunk also serves
+ * it): the worker's caches are emptied, and no other reader's articles stay on the device.
+ */
+export function readerChanged(readerId: string | undefined) {
+  void resetWorkerCaches(Boolean(readerId));
+  void import('../../../lib/saved-copies').then(({ keepOnlyReader }) => keepOnlyReader(readerId ?? null));
+}
+
 import { UpdatePrompt } from './update-prompt';
 
 /**

@@ -2,6 +2,7 @@ import { OFFLINE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useAuthStore } from '../../../lib/auth';
 import { cachedPageTime } from '../copy-time';
 
 const format = (time: number) =>
@@ -15,6 +16,19 @@ export default function OfflineBanner() {
   const { pathname, search } = useLocation();
   const path = pathname + search;
   const [cached, setCached] = useState<{ path: string; time: number | null } | null>(null);
+  const authStore = useAuthStore();
+
+  // A page kept for nobody (the worker keeps no reader's page) shows the reader this device's copies
+  // belong to as signed in, while their session is known to stand: the header is theirs, not a visitor's.
+  useEffect(() => {
+    if (authStore.getState().user) return;
+    void import('../../../lib/saved-copies')
+      .then(({ liveSession }) => {
+        const session = liveSession();
+        if (session && !navigator.onLine) authStore.showDeviceReader(session.reader);
+      })
+      .catch(() => {});
+  }, [authStore]);
 
   useEffect(() => {
     let current = true;

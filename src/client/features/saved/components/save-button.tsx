@@ -1,17 +1,28 @@
 import { SAVED_TEXTS } from '@shared/messages/saved';
 import type { Article } from '@shared/schemas/articles';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BookmarkIcon } from '../../../components/ui/icons';
+import { useAuth } from '../../../lib/auth';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 
 /**
  * Save on an article page, for signed-in readers: a toggle (pressed while the article is saved) whose
  * name stays "Save"; what changed is said in the status line beside it. Loaded only with the article
- * page of a signed-in reader (app/routes/article-details.tsx).
+ * page of a signed-in reader (app/routes/article-details.tsx), it also keeps the article on the device.
  */
 export default function SaveButton({ article }: { article: Article }) {
   const [note, setNote] = useState('');
   const { saved, asking, toggle } = useSaveToggle(article, setNote);
+  const { user } = useAuth();
+
+  // The article a signed-in reader opens is kept on the device among the last they read, so it reads
+  // offline as it did here (docs/product.md#saved-articles).
+  useEffect(() => {
+    if (!user || !navigator.onLine) return;
+    void import('../../../lib/saved-copies')
+      .then((copies) => copies.keepRead(user, article))
+      .catch((error: unknown) => console.warn('The article was not kept on this device', error));
+  }, [user, article]);
 
   return (
     <div className="flex flex-wrap items-center gap-3">
