@@ -29,7 +29,7 @@ export interface ArticleWritesOptions {
   mails: Pick<ArticleMails, 'notifyApproved' | 'notifyDeclined'>;
 }
 
-type Moderation = 'article.approve' | 'article.premium' | 'article.decline';
+type Moderation = 'article.approve' | 'article.premium' | 'article.free' | 'article.decline';
 
 /** What an author sends: the fields, with the body as a document or as plain text. */
 export interface ArticleFields {
@@ -215,6 +215,10 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
 
     makePremium: (editor: Viewer, id: string) =>
       moderate(editor, id, 'article.premium', (row) => repository.makePremium(row.id)),
+
+    /** A premium article is free again, for every reader; recorded when it was premium. */
+    makeFree: (editor: Viewer, id: string) =>
+      moderate(editor, id, 'article.free', (row) => repository.makePremium(row.id, false)),
 
     /**
      * Declines with a reason the author sees, by mail too; always recorded. A live article with an edit in

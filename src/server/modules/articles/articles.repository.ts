@@ -258,11 +258,12 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return result.length;
     },
 
-    async makePremium(id: string): Promise<number> {
+    /** Makes an article premium (or, with `premium` false, free again); 0 when it already was. */
+    async makePremium(id: string, premium = true): Promise<number> {
       const result = await db
         .update(articles)
-        .set({ isPremium: true })
-        .where(and(eq(articles.id, id), eq(articles.isPremium, false)))
+        .set({ isPremium: premium })
+        .where(and(eq(articles.id, id), eq(articles.isPremium, !premium)))
         .returning({ id: articles.id });
       return result.length;
     },

@@ -14,8 +14,12 @@ import type { UserPhotos } from './user-photos';
 import { roleOf, toMeDto, toUserDto } from './users.mapper';
 import { createUsersRepository } from './users.repository';
 
-/** How far each role reaches, to tell a promotion from a demotion in the audit log. */
-const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+/** The audit log's action for giving a member a role: it names the role given, up or down. */
+export const ROLE_ACTIONS = {
+  admin: 'user.make-admin',
+  editor: 'user.make-editor',
+  user: 'user.make-reader',
+} as const satisfies Record<Role, string>;
 
 /** Members: the signed-in reader's own profile, and for admins the member list and roles. */
 export function createUsersService(
@@ -91,10 +95,10 @@ export function createUsersService(
         // The member's next request sees the new role: their sessions' cached reader leaves.
         await caches.changed([changeTags.user(target.id)]);
         await audit.record(viewer, {
-          action: ROLE_RANK[role] > ROLE_RANK[roleOf(target.role)] ? 'user.promote' : 'user.demote',
+          action: ROLE_ACTIONS[role],
           targetType: 'user',
           targetId: target.id,
-          details: { email: target.email, name: target.name, role },
+          details: { email: target.email, name: target.name, role, previousRole: roleOf(target.role) },
         });
       }
       return { modifiedCount: result.modifiedCount };

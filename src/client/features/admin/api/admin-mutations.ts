@@ -3,6 +3,7 @@ import {
   approveArticle,
   declineArticle,
   deleteArticle,
+  makeArticleFree,
   makeArticlePremium,
   moderateArticles,
   scheduleArticle,
@@ -72,6 +73,10 @@ export const useUnscheduleArticle = () =>
 
 export const useMakeArticlePremium = () =>
   useAdminMutation((api, id: string) => api.call(makeArticlePremium, { params: { id } }), MODERATED);
+
+/** A premium article is free again, for every reader. */
+export const useMakeArticleFree = () =>
+  useAdminMutation((api, id: string) => api.call(makeArticleFree, { params: { id } }), MODERATED);
 
 /** The reason is stored and shown to the author. */
 export const useDeclineArticle = () =>
