@@ -88,6 +88,12 @@ export const NEWSROOM_TEXTS = {
   },
   /** An author's drafts (docs/product.md#drafts). */
   drafts: {
+    /** Submitting an article with no cover picture asks first: cards and the article page show none. */
+    noCoverTitle: 'Submit without a cover picture?',
+    noCoverText:
+      'Cards, the article page and shared links show no picture for an article without a cover. You can choose one now, or submit the article as it is.',
+    noCoverSubmit: 'Submit without a cover',
+    noCoverChoose: 'Choose a cover',
     /** The subject of "… not found". */
     draft: 'Draft',
     tooMany: (max: number) => `You have ${max} drafts: submit or delete some before starting another.`,
