@@ -120,6 +120,8 @@ export const profileInputSchema = z.object({
   photo: optionalPhotoUrlSchema.nullable().optional(),
   /** Left out keeps the bio, '' removes it. */
   bio: bioSchema.optional(),
+  /** Whether readers see the e-mail address with the author's articles; left out keeps the choice. */
+  showEmail: z.boolean().optional(),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
@@ -139,7 +141,13 @@ const memberFields = {
 };
 
 /** The signed-in reader as the client sees them. */
-export const meSchema = z.object({ ...memberFields, premium: z.boolean(), bio: z.string() });
+export const meSchema = z.object({
+  ...memberFields,
+  premium: z.boolean(),
+  bio: z.string(),
+  /** Whether the reader chose to show their e-mail address with their articles (off by default). */
+  showEmail: z.boolean(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 export const userUpsertInputSchema = z.object({

@@ -42,14 +42,16 @@ export function createUsersService(
     me,
 
     /**
-     * Changes the reader's name, photo and bio: no bio keeps it, '' removes it; no photo (or '') keeps it, null removes it. An `https:` photo is
+     * Changes the reader's name, photo, bio and whether readers see their e-mail address (left out keeps it): no bio keeps it, '' removes it; no photo (or '') keeps it, null removes it. An `https:` photo is
      * none until the server has fetched it and kept it as our own (user-photos.ts).
      */
     async updateProfile(viewer: Viewer, profile: ProfileInput) {
       const { photo } = profile;
       const image = photo === undefined || photo === '' ? undefined : photos.storedNow(photo);
       const bio = profile.bio === undefined ? undefined : profile.bio || null;
-      if (await users.updateProfile(viewer.id, { name: profile.name, image, bio })) profileChanged(viewer.id);
+      const { showEmail } = profile;
+      if (await users.updateProfile(viewer.id, { name: profile.name, image, bio, showEmail }))
+        profileChanged(viewer.id);
       if (photo !== undefined && photo !== '') photos.adopt(viewer.id, photo);
       return me(viewer);
     },
