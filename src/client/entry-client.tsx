@@ -62,6 +62,9 @@ async function start() {
       // A request sent under a session that has since ended (signed out, or another sign-in) says nothing
       // about the reader now: the sign-out already decided where they go.
       if (sentToken && sentToken !== readToken()) return;
+      // Nor does one sent with no session after the reader signed out on this page: they stay where the
+      // sign-out left them (the page they were on, or home), not on the sign-in form.
+      if (!sentToken && !auth.getState().user && auth.getState().signedOutFrom) return;
       auth.handleUnauthorized();
       queryClient.clear();
       const here = window.location.pathname + window.location.search;

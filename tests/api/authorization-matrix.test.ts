@@ -292,6 +292,10 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ method: 'PATCH', url: `/api/isPremium-articles/${await ownerArticle(ctx)}` }),
     expect: editorsOnly,
   },
+  'DELETE /api/isPremium-articles/:id': {
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/isPremium-articles/${await ownerArticle(ctx)}` }),
+    expect: editorsOnly,
+  },
   'PATCH /api/decline-articles/:id': {
     request: async (ctx) => ({
       method: 'PATCH',

@@ -108,9 +108,12 @@ test.describe('the admin dashboard', () => {
     await expect(approveRow.getByText('approve', { exact: true })).toBeVisible();
     await expect(alertDialog(page, 'Article approved')).toBeHidden();
 
-    // Make Premium: the button becomes the text 'Premium'.
+    // Make Premium asks first; the button becomes the text 'Premium'.
     const premiumRow = rowOf(page, premiumTitle);
     await premiumRow.getByRole('button', { name: /^Make Premium/ }).click();
+    await alertDialog(page, `Make “${premiumTitle}” premium?`)
+      .getByRole('button', { name: 'Yes, make premium' })
+      .click();
     await expect(alertDialog(page, 'Article is Premium')).toBeVisible();
     await expect(premiumRow.getByRole('button', { name: /^Make Premium/ })).toHaveCount(0);
     await expect(premiumRow.getByText('Premium', { exact: true })).toBeVisible();

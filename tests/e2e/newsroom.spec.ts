@@ -124,6 +124,11 @@ test.describe('rich article bodies', () => {
     await expect(preview.getByRole('img', { name: 'Lanterns along the quay' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to editing' }).click();
     await page.getByRole('button', { name: 'Add Article' }).click();
+    // No cover picture: the page asks first.
+    await page
+      .getByRole('dialog', { name: 'Submit without a cover picture?' })
+      .getByRole('button', { name: 'Submit without a cover' })
+      .click();
     await expect(page.getByText(`${title} data Added successfully`)).toBeVisible();
 
     await myArticleRow(page, title)
@@ -386,6 +391,10 @@ test.describe('drafts', () => {
     await page.getByLabel('Publisher', { exact: true }).selectOption({ label: 'The Guardian' });
     await page.getByRole('group', { name: 'Tags' }).getByRole('checkbox', { name: 'culture' }).check();
     await page.getByRole('button', { name: 'Add Article' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit without a cover picture?' })
+      .getByRole('button', { name: 'Submit without a cover' })
+      .click();
     await expect(page.getByText(`${title} (first window) data Added successfully`)).toBeVisible();
     await expect(page).toHaveURL(/\/myArticles$/);
     await expect(myArticleRow(page, `${title} (first window)`)).toBeVisible();

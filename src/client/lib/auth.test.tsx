@@ -21,6 +21,7 @@ const ME: Me = {
   premiumUntil: null,
   premium: false,
   bio: '',
+  showEmail: false,
 };
 
 const READER: SsrViewer = {

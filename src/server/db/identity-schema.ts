@@ -25,6 +25,11 @@ export const user = pgTable(
     freePlanUsedAt: timestamp('free_plan_used_at', { withTimezone: true }),
     /** A few plain sentences the author writes about themself, shown on their author page. */
     bio: text('bio'),
+    /**
+     * Whether the author chose to show their e-mail address to everyone with their articles (off by default);
+     * the author and editors always see it (src/server/modules/articles/author-email.ts).
+     */
+    showEmail: boolean('show_email').notNull().default(false),
     ...timestamps,
   },
   (table) => [

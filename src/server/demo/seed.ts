@@ -25,18 +25,24 @@ export const DEMO_USERS = [
     name: 'Amelia Hart',
     email: 'amelia.hart@broadsheet.test',
     bio: 'Amelia covers culture and the arts, from small galleries to the biggest stages.',
+    // The demo's staff writers show their e-mail address with their articles (an author's choice, off by default).
+    showEmail: true,
   },
   {
     name: 'Daniel Okafor',
     email: 'daniel.okafor@broadsheet.test',
     bio: 'Daniel reports on sport and science, and how each keeps changing the other.',
+    // The demo's staff writers show their e-mail address with their articles (an author's choice, off by default).
+    showEmail: true,
   },
   {
     name: 'Priya Raman',
     email: 'priya.raman@broadsheet.test',
     bio: 'Priya writes about business, schools and the people who keep both running.',
+    // The demo's staff writers show their e-mail address with their articles (an author's choice, off by default).
+    showEmail: true,
   },
-  { name: 'Lucas Moreau', email: 'lucas.moreau@broadsheet.test', bio: null },
+  { name: 'Lucas Moreau', email: 'lucas.moreau@broadsheet.test', bio: null, showEmail: false },
 ] as const;
 
 /** Keeps two app processes starting together from both seeding (docs/product.md#running-and-scale). */
@@ -109,6 +115,7 @@ export async function seedDemoContent(
       role: 'admin',
       password: options.adminPassword,
       bio: 'The editors check every story before it is published, and write a few themselves.',
+      showEmail: true,
     },
     ...DEMO_USERS.map((u) => ({ ...u, role: 'user', password: DEMO_PASSWORD })),
   ];
@@ -156,6 +163,7 @@ export async function seedDemoContent(
       image: avatarUrls[i] as string,
       role: p.role,
       bio: p.bio,
+      showEmail: p.showEmail,
       createdAt: new Date(now - (SPAN_DAYS + 1) * DAY_MS + i * 3_600_000),
     }));
     const inserted = await tx

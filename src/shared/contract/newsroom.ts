@@ -99,6 +99,13 @@ export const makeArticlePremium = endpoint({
   summary: 'Make an article premium',
 });
 
+export const makeArticleFree = endpoint({
+  ...decision,
+  method: 'DELETE',
+  path: '/isPremium-articles/:id',
+  summary: 'Make a premium article free again: every reader reads it in full',
+});
+
 export const moderateArticles = endpoint({
   ...editors,
   method: 'POST',

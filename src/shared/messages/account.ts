@@ -103,6 +103,9 @@ export const ACCOUNT_TEXTS = {
     freeReader: 'Free reader.',
     seePlans: 'See the plans',
     emailNote: 'Your e-mail address signs you in and cannot be changed here.',
+    showEmail: 'Show my e-mail address with my articles',
+    showEmailNote:
+      'Off: readers see your name, photo and bio only. Editors always see your address, and you see it on your own articles.',
     submit: 'Update Profile',
     changePassword: 'Change password',
     updated: 'profile update successful',

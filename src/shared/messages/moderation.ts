@@ -134,8 +134,10 @@ export const MODERATION_TEXTS = {
     'article.restore': 'Restored an earlier version of an article',
     'article.note.add': 'Added a correction or update to an article',
     'article.note.remove': 'Removed a correction or update from an article',
-    'user.promote': 'Made a user an admin',
-    'user.demote': 'Took the admin role from a user',
+    'article.free': 'Made an article free again',
+    'user.make-admin': 'Made a user an admin',
+    'user.make-editor': 'Made a user an editor',
+    'user.make-reader': 'Made a user a reader again (no editor or admin role)',
     'publisher.create': 'Added a publisher',
     'message.handle': 'Marked a reader’s message handled',
     'message.reopen': 'Marked a reader’s message new again',
@@ -155,6 +157,19 @@ export const MODERATION_TEXTS = {
     premiumTitle: 'Article is Premium',
     premiumText: (title: string) => `“${title}” is now for premium subscribers.`,
     premiumFailed: 'The article could not be made premium.',
+    /** Making an article premium, or free again, asks first: each can be undone with the other. */
+    premiumConfirmTitle: (title: string) => `Make “${title}” premium?`,
+    premiumConfirmText:
+      'Only premium subscribers will read it in full; other readers see the first paragraph. You can make it free again from this list.',
+    premiumConfirmButton: 'Yes, make premium',
+    freeConfirmTitle: (title: string) => `Make “${title}” free?`,
+    freeConfirmText: 'Every reader will read it in full. You can make it premium again from this list.',
+    freeConfirmButton: 'Yes, make free',
+    freeTitle: 'Article is free',
+    freeText: (title: string) => `“${title}” is now free for every reader.`,
+    freeFailed: 'The article could not be made free.',
+    cancel: 'Cancel',
+    makeFree: 'Make Free',
     /** What "Deleted!" says after an admin deleted an article (the question is ARTICLE_TEXTS.delete). */
     deletedText: 'The article has been deleted.',
     /** The article row's action buttons, and the note each leaves once it is done. */

@@ -33,6 +33,19 @@ export const NEWSROOM_TEXTS = {
     confirmEditorButton: 'Yes, make editor',
     promotedEditor: (name: string) => `${name} is an editor now.`,
     alreadyEditor: (name: string) => `${name} was already an editor.`,
+    /** Taking a role back: an admin becomes an editor, an editor or admin a reader again. */
+    demoteToEditor: 'Demote to Editor',
+    demoteToReader: 'Demote to Reader',
+    confirmDemoteEditorTitle: (name: string) => `Make ${name} an editor instead of an admin?`,
+    confirmDemoteEditorText:
+      'They keep moderating articles and adding publishers, but no longer see users, payments or the site’s settings.',
+    confirmDemoteReaderTitle: (name: string) => `Make ${name} a reader again?`,
+    confirmDemoteReaderText:
+      'They lose the dashboard: no moderation, publishers, users or payments. Their own articles and account stay as they are.',
+    confirmDemoteButton: 'Yes, demote',
+    demotedEditor: (name: string) => `${name} is an editor now, no longer an admin.`,
+    demotedReader: (name: string) => `${name} is a reader now.`,
+    alreadyReader: (name: string) => `${name} was already a reader.`,
   },
   /** An article's history, for editors (docs/product.md#revisions). */
   history: {
@@ -82,6 +95,12 @@ export const NEWSROOM_TEXTS = {
   },
   /** An author's drafts (docs/product.md#drafts). */
   drafts: {
+    /** Submitting an article with no cover picture asks first: cards and the article page show none. */
+    noCoverTitle: 'Submit without a cover picture?',
+    noCoverText:
+      'Cards, the article page and shared links show no picture for an article without a cover. You can choose one now, or submit the article as it is.',
+    noCoverSubmit: 'Submit without a cover',
+    noCoverChoose: 'Choose a cover',
     /** The subject of "… not found". */
     draft: 'Draft',
     tooMany: (max: number) => `You have ${max} drafts: submit or delete some before starting another.`,

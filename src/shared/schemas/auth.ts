@@ -120,6 +120,8 @@ export const profileInputSchema = z.object({
   photo: optionalPhotoUrlSchema.nullable().optional(),
   /** Left out keeps the bio, '' removes it. */
   bio: bioSchema.optional(),
+  /** Whether readers see the e-mail address with the author's articles; left out keeps the choice. */
+  showEmail: z.boolean().optional(),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
@@ -145,6 +147,8 @@ export const meSchema = z.object({
   bio: z.string(),
   /** When the session this answer was asked under ends unless it is used again. */
   sessionEndsAt: z.string().nullable().optional(),
+  /** Whether the reader chose to show their e-mail address with their articles (off by default). */
+  showEmail: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -490,6 +490,20 @@ export const articleCases: Record<string, Case[]> = {
       request: () => send('PATCH', `/api/isPremium-articles/${MISSING_ID}`),
     },
   ],
+  'DELETE /api/isPremium-articles/{id}': [
+    {
+      name: 'free again',
+      as: 'admin',
+      status: 200,
+      request: async (ctx) => send('DELETE', `/api/isPremium-articles/${await ownArticle(ctx)}`),
+    },
+    {
+      name: 'a missing article',
+      as: 'admin',
+      status: 404,
+      request: () => send('DELETE', `/api/isPremium-articles/${MISSING_ID}`),
+    },
+  ],
   'PATCH /api/decline-articles/{id}': [
     {
       name: 'a decline',

@@ -94,6 +94,48 @@ test.describe('sign-in pages', () => {
     await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
   });
 
+  test('logging out stays on a public page, and from My Articles goes home, never to the login form', async ({
+    page,
+    baseURL,
+  }) => {
+    await createAccount(page.request, baseURL);
+    // A public page: the reader stays on it, signed out.
+    await page.goto('/allArticles?page=1');
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(accountMenu(page)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/allArticles\?page=1$/);
+    await expect(loginForm(page)).toHaveCount(0);
+
+    // My Articles (its articles and drafts are the reader's own): home, and nothing asked afterwards sends
+    // the reader on to the sign-in form.
+    await createAccount(page.request, baseURL);
+    await page.goto('/myArticles');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(loginForm(page)).toHaveCount(0);
+  });
+
+  test('an empty Register submit focuses the first field in error, Name', async ({ page }) => {
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+    // With the name given, the next field in error is the e-mail.
+    await form.getByLabel('Name', { exact: true }).fill('Ada Reader');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
+  });
+
   test('a request still on its way when the reader logs out is answered before the session ends', async ({
     page,
     baseURL,

@@ -152,6 +152,12 @@ test.describe('the admin dashboard', () => {
       [/^Make Premium/, 'Article is Premium', title],
     ] as const) {
       await row.getByRole('button', { name: button }).click();
+      // Making premium asks first (it can be undone with Make Free).
+      if (dialogTitle === 'Article is Premium')
+        await page
+          .getByRole('dialog', { name: `Make “${title}” premium?` })
+          .getByRole('button', { name: 'Yes, make premium' })
+          .click();
       const dialog = page.getByRole('dialog', { name: dialogTitle });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(text);

@@ -17,7 +17,12 @@ export function Component() {
       <h1 className="font-serif text-4xl font-bold text-stone-900">{ACCOUNT_TEXTS.profile.title}</h1>
       <ProfileSubscription premiumUntil={user.premiumUntil} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-        <ProfileForm key={me.data?.bio} user={user} bio={me.data?.bio ?? ''} />
+        <ProfileForm
+          key={`${me.data?.bio}:${me.data?.showEmail}`}
+          user={user}
+          bio={me.data?.bio ?? ''}
+          showEmail={me.data?.showEmail ?? false}
+        />
       </div>
       <NewsletterSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">

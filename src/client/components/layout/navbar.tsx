@@ -36,11 +36,19 @@ function Brand() {
   // The name types itself in a loop, except for readers who asked their system for reduced motion.
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <Link to={paths.home} className="flex items-center gap-2 font-serif text-2xl font-bold text-red-700">
+    <Link
+      to={paths.home}
+      className="flex shrink-0 items-center gap-2 font-serif text-2xl font-bold text-red-700"
+    >
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="sr-only">{siteName}</span>
-      <span aria-hidden="true" className="inline-block min-w-[8ch]">
-        {mounted && !reducedMotion ? <TypedName text={siteName} /> : siteName}
+      {/* The whole name, invisible, holds the brand's width while the typed part grows and shrinks over it:
+          nothing beside it moves and the header keeps its height. */}
+      <span aria-hidden="true" className="inline-grid whitespace-nowrap">
+        <span className="invisible col-start-1 row-start-1">{siteName}</span>
+        <span className="col-start-1 row-start-1">
+          {mounted && !reducedMotion ? <TypedName text={siteName} /> : siteName}
+        </span>
       </span>
     </Link>
   );
@@ -63,7 +71,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
             end={link.to === paths.home}
             onClick={onNavigate}
             className={({ isActive }) =>
-              `block rounded px-3 py-2 text-sm font-semibold transition-colors ${
+              `block whitespace-nowrap rounded px-3 py-2 text-sm font-semibold transition-colors lg:px-2 2xl:px-3 ${
                 isActive ? 'bg-red-700 text-white' : 'text-stone-700 hover:bg-red-50 hover:text-red-800'
               }`
             }

@@ -50,6 +50,8 @@ export interface ImageInputControl {
    * fails the reader is told (a toast, and the field's error unless turned off) and the answer is null.
    */
   uploadChosen: () => Promise<string | null>;
+  /** Whether a chosen file is still being checked (it becomes `file` once it proves to be a picture). */
+  checking: () => boolean;
   /** Forgets the choice and empties the file input (after a successful save). */
   clear: () => void;
   current: string;
@@ -136,7 +138,18 @@ export function useImageInput({
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  return { file, error, setError, uploadChosen, clear, current, previewUrl, inputRef, choose };
+  return {
+    file,
+    error,
+    setError,
+    uploadChosen,
+    checking: () => checking.current !== null,
+    clear,
+    current,
+    previewUrl,
+    inputRef,
+    choose,
+  };
 }
 
 /**

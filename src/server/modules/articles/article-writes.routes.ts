@@ -3,6 +3,7 @@ import {
   createArticle,
   declineArticle,
   deleteArticle,
+  makeArticleFree,
   makeArticlePremium,
   moderateArticles,
   updateArticle,
@@ -25,7 +26,7 @@ export function authorRoutes(app: FastifyInstance, writes: ArticleWritesService)
   serve(app, deleteArticle, ({ viewer, params }) => writes.remove(viewer, params.id), NAMED);
 }
 
-/** The editors' decisions on an article: approve, make premium, decline (docs/product.md#dashboard). */
+/** The editors' decisions on an article: approve, make premium (or free again), decline (docs/product.md#dashboard). */
 export function moderationRoutes(app: FastifyInstance, writes: ArticleWritesService) {
   // Each on the version the editor was shown, when they name it (article-versions.repository.ts).
   serve(
@@ -40,6 +41,7 @@ export function moderationRoutes(app: FastifyInstance, writes: ArticleWritesServ
     ({ viewer, params, body }) => writes.makePremium(viewer, params.id, body?.version),
     NAMED,
   );
+  serve(app, makeArticleFree, ({ viewer, params }) => writes.makeFree(viewer, params.id), NAMED);
   serve(app, moderateArticles, ({ viewer, body }) => writes.bulk(viewer, body), NAMED);
   serve(
     app,

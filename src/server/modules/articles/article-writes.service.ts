@@ -30,7 +30,7 @@ export interface ArticleWritesOptions {
   mails: Pick<ArticleMails, 'notifyApproved' | 'notifyDeclined'>;
 }
 
-type Moderation = 'article.approve' | 'article.premium' | 'article.decline';
+type Moderation = 'article.approve' | 'article.premium' | 'article.free' | 'article.decline';
 
 /** What an author sends: the fields, with the body as a document or as plain text. */
 export interface ArticleFields {
@@ -235,9 +235,13 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
     makePremium: (editor: Viewer, id: string, version?: string) => {
       const guard = decisionGuard(version, false);
       return moderate(editor, id, 'article.premium', guard, (row) =>
-        repository.makePremium(row.id, guard?.condition),
+        repository.makePremium(row.id, true, guard?.condition),
       );
     },
+
+    /** A premium article is free again, for every reader; recorded when it was premium. */
+    makeFree: (editor: Viewer, id: string) =>
+      moderate(editor, id, 'article.free', undefined, (row) => repository.makePremium(row.id, false)),
 
     /**
      * Declines with a reason the author sees, by mail too; always recorded. A live article with an edit in

@@ -23,6 +23,7 @@ export const articleColumns = {
   createdAt: articles.createdAt,
   authorId: articles.authorId,
   authorEmail: user.email,
+  authorShowEmail: user.showEmail,
   authorName: user.name,
   authorImage: user.image,
 };

@@ -6,6 +6,7 @@ import type { Article, ArticleEdit } from '@shared/schemas/articles';
 import type { ArticleNote } from '@shared/schemas/notes';
 import { readingMinutes } from '@shared/text';
 import type { RevisionRow } from './article-revisions.repository';
+import { shownAuthorEmail } from './author-email';
 
 export interface ArticleRow {
   id: string;
@@ -36,6 +37,8 @@ export interface ArticleRow {
   notes?: ArticleNote[];
   authorId: string;
   authorEmail: string;
+  /** Whether the author chose to show their address to everyone (author-email.ts). */
+  authorShowEmail: boolean;
   authorName: string;
   authorImage: string | null;
 }
@@ -61,8 +64,9 @@ function bodyOf(row: ArticleRow, access: BodyAccess): { description: string; htm
 }
 
 /**
- * `showDecline`: the editors' decline reason is a note to the author, sent only to the author and admins
- * (an approved article has none, but a row is never trusted to say so).
+ * `showDecline`: the reader is the author or an editor. The editors' decline reason is a note to the author,
+ * sent only to them (an approved article has none, but a row is never trusted to say so); and they see the
+ * author's e-mail address, which anyone else sees only if the author chose to show it (author-email.ts).
  */
 export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = false } = {}): Article {
   const locked = body === 'signin' || body === 'premium';
@@ -73,7 +77,7 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
     tags: row.tags.join(','),
     ...bodyOf(row, body),
     image: row.image,
-    email: row.authorEmail,
+    email: shownAuthorEmail({ email: row.authorEmail, showEmail: row.authorShowEmail }, showDecline),
     photo: row.authorImage ?? '',
     displayName: row.authorName,
     authorId: row.authorId,

@@ -267,11 +267,15 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return result.length;
     },
 
-    async makePremium(id: string, guard?: SQL): Promise<number> {
+    /**
+     * Makes an article premium (or, with `premium` false, free again), on `guard` (the version the editor
+     * was shown) when given; 0 when it already was, or the guard refused.
+     */
+    async makePremium(id: string, premium = true, guard?: SQL): Promise<number> {
       const result = await db
         .update(articles)
-        .set({ isPremium: true })
-        .where(and(eq(articles.id, id), eq(articles.isPremium, false), guard))
+        .set({ isPremium: premium })
+        .where(and(eq(articles.id, id), eq(articles.isPremium, !premium), guard))
         .returning({ id: articles.id });
       return result.length;
     },

@@ -12,6 +12,8 @@ beforeAll(async () => {
     name: 'Nellie Bly',
     email: 'nellie@example.test',
     image: '/media/nellie.webp',
+    // She chose to show her address with her articles (an author who did not: author-email-shown-without-consent.test.ts).
+    showEmail: true,
   });
   const guardian = await createPublisher(db, { publisherName: 'The Guardian' });
   const monde = await createPublisher(db, { publisherName: 'Le Monde' });

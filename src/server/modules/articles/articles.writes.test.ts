@@ -284,10 +284,20 @@ describe('moderation', () => {
     expect(
       (await t.app.inject(as(admin, { method: 'PATCH', url: `/api/isPremium-articles/${id}` }))).json(),
     ).toEqual({ modifiedCount: 1 });
+    // Free again: readers read it in full, and a second time changes nothing; an author may not.
+    const free = () => t.app.inject(as(admin, { method: 'DELETE', url: `/api/isPremium-articles/${id}` }));
+    expect(
+      (await t.app.inject(as(author, { method: 'DELETE', url: `/api/isPremium-articles/${id}` }))).statusCode,
+    ).toBe(403);
+    expect((await free()).json()).toEqual({ modifiedCount: 1 });
+    expect(
+      (await t.app.inject(as(author, { method: 'GET', url: `/api/articles/${id}` }))).json(),
+    ).toMatchObject({ isPremium: 'Make Premium' });
+    expect((await free()).json()).toEqual({ modifiedCount: 0 });
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).map(
       (entry) => entry.action,
     );
-    expect(actions.sort()).toEqual(['article.approve', 'article.decline', 'article.premium']);
+    expect(actions.sort()).toEqual(['article.approve', 'article.decline', 'article.free', 'article.premium']);
 
     const noReason = await t.app.inject(
       as(admin, { method: 'PATCH', url: `/api/decline-articles/${id}`, payload: { reason: ' ' } }),

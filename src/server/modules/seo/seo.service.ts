@@ -60,7 +60,7 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
     const categories = splitTags(article.tags)
       .map((tag) => `<category>${xml(tag)}</category>`)
       .join('');
-    return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${row.createdAt.toUTCString()}</pubDate><description>${xml(article.description)}</description><author>${xml(article.email)} (${xml(article.displayName)})</author>${categories}</item>`;
+    return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${row.createdAt.toUTCString()}</pubDate><description>${xml(article.description)}</description>${article.email ? `<author>${xml(article.email)} (${xml(article.displayName)})</author>` : ''}${categories}</item>`;
   };
 
   /**

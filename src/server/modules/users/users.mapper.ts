@@ -29,4 +29,5 @@ export const toMeDto = (row: UserRecord, now = new Date()): Me => ({
   ...memberOf(row),
   premium: row.premiumUntil !== null && row.premiumUntil > now,
   bio: row.bio ?? '',
+  showEmail: row.showEmail,
 });

@@ -78,6 +78,7 @@ export function createUsersRepository(db: Db) {
         name?: string | undefined;
         image?: string | null | undefined;
         bio?: string | null | undefined;
+        showEmail?: boolean | undefined;
       },
     ) {
       const result = await db.update(user).set(profile).where(eq(user.id, id)).returning({ id: user.id });

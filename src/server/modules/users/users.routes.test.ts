@@ -1,3 +1,4 @@
+import { MODERATION_TEXTS } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
@@ -155,7 +156,7 @@ describe('PATCH /api/users/admin/:id', () => {
     expect(entries).toEqual([
       expect.objectContaining({
         actorId: admin.id,
-        action: 'user.promote',
+        action: 'user.make-admin',
         targetType: 'user',
         targetId: other.id,
       }),
@@ -212,8 +213,8 @@ describe('PATCH /api/users/admin/:id', () => {
     expect(me.json()).toMatchObject({ role: 'editor' });
     const [entry] = (await t.database.db.select().from(auditLog)).filter((row) => row.targetId === editor.id);
     expect(entry).toMatchObject({
-      action: 'user.promote',
-      details: expect.objectContaining({ role: 'editor' }),
+      action: 'user.make-editor',
+      details: expect.objectContaining({ role: 'editor', previousRole: 'user' }),
     });
     // An editor is refused the admins' own routes.
     for (const request of [
@@ -232,6 +233,31 @@ describe('PATCH /api/users/admin/:id', () => {
     );
     expect(back.json()).toEqual({ modifiedCount: 1 });
     const entries = (await t.database.db.select().from(auditLog)).filter((row) => row.targetId === editor.id);
-    expect(entries.map((row) => row.action)).toEqual(['user.promote', 'user.demote']);
+    expect(entries.map((row) => row.action)).toEqual(['user.make-editor', 'user.make-reader']);
+  });
+
+  it('records each role change as what it was: the audit log names the role given, up or down', async () => {
+    const member = await registerUser(t, { name: 'Rory Roles' });
+    const give = (role: string) =>
+      t.app.inject(as(admin, { method: 'PATCH', url: `/api/users/admin/${member.id}`, payload: { role } }));
+    for (const role of ['editor', 'admin', 'editor', 'user']) expect((await give(role)).statusCode).toBe(200);
+    const log = await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/audit-log?page=1&limit=50' }));
+    expect(log.statusCode).toBe(200);
+    const mine = (log.json() as { targetId: string; action: string; details: { role: string } }[])
+      .filter((entry) => entry.targetId === member.id)
+      .reverse();
+    expect(mine.map((entry) => [entry.action, entry.details.role])).toEqual([
+      ['user.make-editor', 'editor'],
+      ['user.make-admin', 'admin'],
+      ['user.make-editor', 'editor'],
+      ['user.make-reader', 'user'],
+    ]);
+    // As the audit log reads them: "Make Editor" is never logged as making an admin.
+    expect(mine.map((entry) => MODERATION_TEXTS.auditActions[entry.action])).toEqual([
+      'Made a user an editor',
+      'Made a user an admin',
+      'Made a user an editor',
+      'Made a user a reader again (no editor or admin role)',
+    ]);
   });
 });

@@ -14,8 +14,12 @@ import type { UserPhotos } from './user-photos';
 import { roleOf, toMeDto, toUserDto } from './users.mapper';
 import { createUsersRepository } from './users.repository';
 
-/** How far each role reaches, to tell a promotion from a demotion in the audit log. */
-const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+/** The audit log's action for giving a member a role: it names the role given, up or down. */
+export const ROLE_ACTIONS = {
+  admin: 'user.make-admin',
+  editor: 'user.make-editor',
+  user: 'user.make-reader',
+} as const satisfies Record<Role, string>;
 
 /** Members: the signed-in reader's own profile, and for admins the member list and roles. */
 export function createUsersService(
@@ -38,14 +42,16 @@ export function createUsersService(
     me,
 
     /**
-     * Changes the reader's name, photo and bio: no bio keeps it, '' removes it; no photo (or '') keeps it, null removes it. An `https:` photo is
+     * Changes the reader's name, photo, bio and whether readers see their e-mail address (left out keeps it): no bio keeps it, '' removes it; no photo (or '') keeps it, null removes it. An `https:` photo is
      * none until the server has fetched it and kept it as our own (user-photos.ts).
      */
     async updateProfile(viewer: Viewer, profile: ProfileInput) {
       const { photo } = profile;
       const image = photo === undefined || photo === '' ? undefined : photos.storedNow(photo);
       const bio = profile.bio === undefined ? undefined : profile.bio || null;
-      if (await users.updateProfile(viewer.id, { name: profile.name, image, bio })) profileChanged(viewer.id);
+      const { showEmail } = profile;
+      if (await users.updateProfile(viewer.id, { name: profile.name, image, bio, showEmail }))
+        profileChanged(viewer.id);
       if (photo !== undefined && photo !== '') photos.adopt(viewer.id, photo);
       return me(viewer);
     },
@@ -91,10 +97,10 @@ export function createUsersService(
         // The member's next request sees the new role: their sessions' cached reader leaves.
         await caches.changed([changeTags.user(target.id)]);
         await audit.record(viewer, {
-          action: ROLE_RANK[role] > ROLE_RANK[roleOf(target.role)] ? 'user.promote' : 'user.demote',
+          action: ROLE_ACTIONS[role],
           targetType: 'user',
           targetId: target.id,
-          details: { email: target.email, name: target.name, role },
+          details: { email: target.email, name: target.name, role, previousRole: roleOf(target.role) },
         });
       }
       return { modifiedCount: result.modifiedCount };

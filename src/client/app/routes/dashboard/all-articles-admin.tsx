@@ -16,7 +16,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
  * which makes the list inert meanwhile.
  */
 export function Component() {
-  const { approveArticle, makePremium, deleteArticle, busyIds, dialog } = useModeration();
+  const { approveArticle, makePremium, makeFree, deleteArticle, busyIds, dialog } = useModeration();
   const { dialogOpen, openDecline } = useDeclineOpener();
   const selection = useSelection();
   const [searchParams] = useSearchParams();
@@ -40,6 +40,7 @@ export function Component() {
               selected={selection.selected.has(article._id)}
               onSelect={selection.toggle}
               onMakePremium={makePremium}
+              onMakeFree={makeFree}
               onApprove={approveArticle}
               onDecline={openDecline}
               onDelete={deleteArticle}

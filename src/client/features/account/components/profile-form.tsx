@@ -28,19 +28,20 @@ type ProfileValues = Omit<ProfileInput, 'photo'>;
 const LABELS: Record<keyof ProfileValues, string> = {
   name: labels.username,
   bio: DISCOVERY_TEXTS.author.bioLabel,
+  showEmail: TEXTS.showEmail,
 };
 const profileFormSchema = profileInputSchema.omit({ photo: true });
 
 /**
- * The reader's name, photo and bio (`bio`, as stored); the e-mail address is shown but cannot change. Home
- * follows a success.
+ * The reader's name, photo and bio (`bio`, as stored), and whether readers see their e-mail address with their
+ * articles (`showEmail`, as stored); the address is shown but cannot change. Home follows a success.
  */
-export function ProfileForm({ user, bio }: { user: SsrViewer; bio: string }) {
+export function ProfileForm({ user, bio, showEmail }: { user: SsrViewer; bio: string; showEmail: boolean }) {
   const authStore = useAuthStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useSchemaForm(profileFormSchema, { name: user.name, bio }, LABELS);
+  const form = useSchemaForm(profileFormSchema, { name: user.name, bio, showEmail }, LABELS);
   const photo = usePhotoInput(user.image);
 
   const updated = status?.ok === true;
@@ -92,6 +93,23 @@ export function ProfileForm({ user, bio }: { user: SsrViewer; bio: string }) {
       <Field label={labels.email} description={TEXTS.emailNote}>
         <TextInput type="email" value={user.email} readOnly />
       </Field>
+      <div className="flex items-start gap-3">
+        <input
+          id="profile-show-email"
+          type="checkbox"
+          className="mt-1 h-5 w-5 accent-red-700"
+          aria-describedby="profile-show-email-note"
+          {...form.register('showEmail')}
+        />
+        <div>
+          <label htmlFor="profile-show-email" className="text-sm font-semibold text-stone-800">
+            {TEXTS.showEmail}
+          </label>
+          <p id="profile-show-email-note" className="text-xs text-stone-500">
+            {TEXTS.showEmailNote}
+          </p>
+        </div>
+      </div>
     </Form>
   );
 }

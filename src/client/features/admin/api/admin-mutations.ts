@@ -3,6 +3,7 @@ import {
   approveArticle,
   declineArticle,
   deleteArticle,
+  makeArticleFree,
   makeArticlePremium,
   moderateArticles,
   scheduleArticle,
@@ -95,6 +96,11 @@ export const useMakeArticlePremium = () =>
       api.call(makeArticlePremium, { params: { id }, body: decisionBody(version) }),
     MODERATED,
   );
+
+/** A premium article is free again, for every reader. */
+export const useMakeArticleFree = () =>
+  // Making an article free publishes no text, so it names no version.
+  useAdminMutation((api, { id }: Decision) => api.call(makeArticleFree, { params: { id } }), MODERATED);
 
 /** The reason is stored and shown to the author. */
 export const useDeclineArticle = () =>

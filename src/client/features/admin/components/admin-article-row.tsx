@@ -69,6 +69,7 @@ export function AdminArticleRow({
   article,
   busy,
   onMakePremium,
+  onMakeFree,
   onApprove,
   onDecline,
   onDelete,
@@ -82,6 +83,8 @@ export function AdminArticleRow({
   /** An action on this article is under way, or the page is not interactive yet. */
   busy: boolean;
   onMakePremium: (article: Article) => Promise<void>;
+  /** A premium article is made free again (after a confirmation). */
+  onMakeFree: (article: Article) => Promise<void>;
   onApprove: (article: Article) => Promise<void>;
   onDecline: (article: Article, button: HTMLElement) => void;
   onDelete: (article: Article) => Promise<void>;
@@ -149,7 +152,22 @@ export function AdminArticleRow({
         <StatusBadge status={article.status} />
       </td>
       <td className={`${tdClass} min-w-28`}>{article.publisher}</td>
-      {action('premium', article.isPremium === PREMIUM, () => void onMakePremium(article))}
+      {article.isPremium === PREMIUM ? (
+        <td className={tdClass}>
+          <span className={`${doneClass} ${LOOKS.premium[1]}`}>{TEXTS.actions.premium.done}</span>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void onMakeFree(article)}
+            className={`${buttonClass} ml-2 border border-stone-300 text-stone-700 hover:bg-stone-100`}
+          >
+            {TEXTS.makeFree}
+            <span className="sr-only"> “{article.title}”</span>
+          </button>
+        </td>
+      ) : (
+        action('premium', false, () => void onMakePremium(article))
+      )}
       {action('approve', article.status === 'approve' && !article.editPending, () => void onApprove(article))}
       {action('decline', article.status === 'declined', (button) => onDecline(article, button))}
       {action('delete', false, () => void onDelete(article))}

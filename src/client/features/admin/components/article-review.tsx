@@ -54,7 +54,7 @@ function EditChanges({ article, edit }: { article: Article; edit: Edit }) {
 function Review({ article, reader }: { article: Article; reader: (article: Article) => ReactNode }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { approveArticle, makePremium, busyIds, dialog } = useModeration();
+  const { approveArticle, makePremium, makeFree, busyIds, dialog } = useModeration();
   const remove = useDeleteArticle();
   const [declining, setDeclining] = useState(false);
   const declineButton = useRef<HTMLButtonElement>(null);
@@ -108,13 +108,15 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
           >
             {ACTIONS.decline.label}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={busy || article.premium === true}
-            onClick={() => void makePremium(article)}
-          >
-            {article.premium ? ACTIONS.premium.done : ACTIONS.premium.label}
-          </Button>
+          {article.premium ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void makeFree(article)}>
+              {MODERATION_TEXTS.moderation.makeFree}
+            </Button>
+          ) : (
+            <Button variant="secondary" disabled={busy} onClick={() => void makePremium(article)}>
+              {ACTIONS.premium.label}
+            </Button>
+          )}
           <Button variant="danger" disabled={busy} onClick={() => void confirmDelete(article)}>
             {ACTIONS.delete.label}
           </Button>

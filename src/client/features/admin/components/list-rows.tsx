@@ -9,6 +9,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { tdClass } from '../../../components/ui/paged-table';
 import { LocalDate } from './local-date';
 import { Email, Person } from './person';
+import type { RoleTarget } from './user-admin';
 
 const EDITOR_ROLE = NEWSROOM_TEXTS.users;
 
@@ -46,13 +47,27 @@ function AuditTarget({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Role changes recorded before each role had its own action name: the role given names what was done. */
+const LEGACY_ROLE_ACTIONS: Record<string, string> = {
+  admin: 'user.make-admin',
+  editor: 'user.make-editor',
+  user: 'user.make-reader',
+};
+
+/** What an audited action was, as an editor reads it. */
+function auditAction(entry: AuditEntry): string {
+  const legacy = entry.action === 'user.promote' || entry.action === 'user.demote';
+  const action = (legacy && LEGACY_ROLE_ACTIONS[String(entry.details.role)]) || entry.action;
+  return T.auditActions[action] ?? action;
+}
+
 /** Who did what to what, and when. */
 export const auditRow = (entry: AuditEntry) => (
   <tr key={entry._id} className="align-top">
     <Td c="text-stone-700">
       <Email address={entry.actorEmail} />
     </Td>
-    <Td c="min-w-44 text-stone-900">{T.auditActions[entry.action] ?? entry.action}</Td>
+    <Td c="min-w-44 text-stone-900">{auditAction(entry)}</Td>
     <Td c="min-w-56 max-w-md">
       <AuditTarget entry={entry} />
     </Td>
@@ -86,14 +101,20 @@ export const subscriberRow = (subscriber: Subscriber, serial: number) => (
   </tr>
 );
 
-const promoteClass = {
-  admin: 'bg-red-700 text-white hover:bg-red-800',
+/**
+ * The role buttons' looks: none is filled. Making an editor, the smaller step, is outlined in the brand's red;
+ * making an admin and taking a role back are quiet outlines.
+ */
+const roleButtonClass = {
   editor: 'border border-red-700 text-red-800 hover:bg-red-50',
+  admin: 'border border-stone-400 text-stone-800 hover:bg-stone-100',
+  demote: 'border border-stone-300 text-stone-700 hover:bg-stone-100',
 };
 
 /**
- * A user, their role and the buttons that promote them: a reader can be made an editor or an admin, an
- * editor an admin (admins show the text 'Admin').
+ * A user, their role and the buttons that change it, each after a confirmation: a reader can be made an editor
+ * or an admin; an editor an admin, or a reader again; an admin an editor or a reader (the server keeps the last
+ * admin's role).
  */
 export function UserRow({
   user,
@@ -103,35 +124,38 @@ export function UserRow({
 }: {
   user: User;
   serial: number;
-  /** The promotion is under way, or the page is not interactive yet. */
+  /** The role change is under way, or the page is not interactive yet. */
   busy: boolean;
-  onPromote: (user: User, role: 'admin' | 'editor') => Promise<void>;
+  onPromote: (user: User, role: RoleTarget) => Promise<void>;
 }) {
   const name = user.name || user.email;
-  const promote = (to: 'admin' | 'editor') => (
+  const button = (to: RoleTarget, label: string, look: keyof typeof roleButtonClass) => (
     <button
+      key={label}
       type="button"
       onClick={() => void onPromote(user, to)}
       disabled={busy}
-      className={`rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${promoteClass[to]}`}
+      className={`rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${roleButtonClass[look]}`}
     >
-      {to === 'admin' ? T.users.makeAdmin : EDITOR_ROLE.makeEditor}
+      {label}
       <span className="sr-only"> {name}</span>
     </button>
   );
+  const actions =
+    user.role === 'admin'
+      ? [
+          button('editor', EDITOR_ROLE.demoteToEditor, 'demote'),
+          button('user', EDITOR_ROLE.demoteToReader, 'demote'),
+        ]
+      : user.role === 'editor'
+        ? [button('admin', T.users.makeAdmin, 'admin'), button('user', EDITOR_ROLE.demoteToReader, 'demote')]
+        : [button('editor', EDITOR_ROLE.makeEditor, 'editor'), button('admin', T.users.makeAdmin, 'admin')];
   const role =
     user.role === 'admin' ? (
       <span className="font-semibold text-red-800">{T.users.admin}</span>
-    ) : (
-      <div className="flex flex-wrap items-center gap-2">
-        {user.role === 'editor' ? (
-          <span className="font-semibold text-stone-800">{EDITOR_ROLE.editor}</span>
-        ) : (
-          promote('editor')
-        )}
-        {promote('admin')}
-      </div>
-    );
+    ) : user.role === 'editor' ? (
+      <span className="font-semibold text-stone-800">{EDITOR_ROLE.editor}</span>
+    ) : null;
   return (
     <tr className="align-middle">
       <Td c="text-stone-500">{serial}</Td>
@@ -142,7 +166,12 @@ export function UserRow({
       <Td>
         <Avatar src={user.photo} alt={T.users.picture(name)} />
       </Td>
-      <Td c="whitespace-nowrap">{role}</Td>
+      <Td c="whitespace-nowrap">
+        <div className="flex flex-wrap items-center gap-2">
+          {role}
+          {actions}
+        </div>
+      </Td>
     </tr>
   );
 }

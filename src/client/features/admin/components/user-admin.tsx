@@ -91,8 +91,8 @@ export function UserSearch({
   );
 }
 
-/** What each promotion asks and says. */
-const PROMOTIONS = {
+/** What each role change asks and says: a promotion, or taking a role back (`demote`). */
+const ROLE_CHANGES = {
   admin: {
     title: TEXTS.confirmTitle,
     text: TEXTS.confirmText,
@@ -107,18 +107,35 @@ const PROMOTIONS = {
     done: EDITOR_ROLE.promotedEditor,
     already: EDITOR_ROLE.alreadyEditor,
   },
+  demoteEditor: {
+    title: EDITOR_ROLE.confirmDemoteEditorTitle,
+    text: EDITOR_ROLE.confirmDemoteEditorText,
+    button: EDITOR_ROLE.confirmDemoteButton,
+    done: EDITOR_ROLE.demotedEditor,
+    already: EDITOR_ROLE.alreadyEditor,
+  },
+  user: {
+    title: EDITOR_ROLE.confirmDemoteReaderTitle,
+    text: EDITOR_ROLE.confirmDemoteReaderText,
+    button: EDITOR_ROLE.confirmDemoteButton,
+    done: EDITOR_ROLE.demotedReader,
+    already: EDITOR_ROLE.alreadyReader,
+  },
 };
 
+/** A role a member can be given from the users list. */
+export type RoleTarget = 'admin' | 'editor' | 'user';
+
 /**
- * A user becomes an editor or an admin only after a confirmation (docs/product.md#dashboard); render
- * `dialog`.
+ * A member gets another role, up or down, only after a confirmation (docs/product.md#dashboard); the
+ * server keeps the last admin's role and says so. Render `dialog`.
  */
 export function useConfirmPromotion() {
   const changeRole = useChangeRole();
   const { ask, dialog } = useDialog();
-  const confirmPromotion = async (user: User, role: 'admin' | 'editor') => {
+  const confirmPromotion = async (user: User, role: RoleTarget) => {
     const name = user.name || user.email;
-    const texts = PROMOTIONS[role];
+    const texts = ROLE_CHANGES[role === 'editor' && user.role === 'admin' ? 'demoteEditor' : role];
     const yes = await ask({
       title: texts.title(name),
       text: texts.text,

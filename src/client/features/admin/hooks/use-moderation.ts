@@ -7,14 +7,19 @@ import { useDialog } from '../../../components/ui/confirm-dialog';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { toast } from '../../../lib/toast';
-import { useApproveArticle, useDeleteArticle, useMakeArticlePremium } from '../api/admin-mutations';
+import {
+  useApproveArticle,
+  useDeleteArticle,
+  useMakeArticleFree,
+  useMakeArticlePremium,
+} from '../api/admin-mutations';
 
 const TEXTS = MODERATION_TEXTS.moderation;
 const failed = (error: unknown, fallback: string) =>
   toast.error(error instanceof Error ? error.message : fallback);
 
 /** An action is sent only for a well-formed article id. */
-function actionable(article: Article) {
+function actionable(article: Pick<Article, '_id'>) {
   if (isUuid(article._id)) return true;
   toast.error(TEXTS.notActionable);
   return false;
@@ -23,20 +28,40 @@ function actionable(article: Article) {
 const doneIcon = createElement(CheckCircleIcon, { className: 'mx-auto mb-3 h-14 w-14 text-green-700' });
 
 /**
- * The moderation actions (approve, make premium, delete): each refreshes the list through its mutation, and
+ * The moderation actions (approve, make premium or free again, delete): each refreshes the list through its mutation, and
  * says so in the site's own dialog; the screen renders `dialog`.
  */
 export function useModeration() {
   const approve = useApproveArticle();
   const premium = useMakeArticlePremium();
+  const free = useMakeArticleFree();
   const remove = useDeleteArticle();
   const notice = useDialog();
+  const question = useDialog();
 
-  /** Sends a one-step action, then says so in a notice that closes itself. */
+  /**
+   * Sends an action, after a confirmation when it names one (`confirm`), then says so in a notice that
+   * closes itself.
+   */
   const oneStep =
-    (mutation: typeof approve, done: { title: string; text: (title: string) => string }, failure: string) =>
-    async (article: Article) => {
+    (
+      mutation: typeof approve,
+      done: { title: string; text: (title: string) => string },
+      failure: string,
+      confirm?: { title: (title: string) => string; text: string; button: string },
+    ) =>
+    async (article: Pick<Article, '_id' | 'title' | 'version'>) => {
       if (!actionable(article)) return;
+      if (
+        confirm &&
+        !(await question.ask({
+          title: confirm.title(article.title),
+          text: confirm.text,
+          confirmLabel: confirm.button,
+          cancelLabel: TEXTS.cancel,
+        }))
+      )
+        return;
       try {
         await mutation.mutateAsync({ id: article._id, version: article.version });
         void notice.ask({
@@ -60,7 +85,7 @@ export function useModeration() {
   };
 
   const busyIds = new Set(
-    [approve, premium]
+    [approve, premium, free]
       .filter((m) => m.isPending)
       .map((m) => m.variables?.id)
       .concat(remove.isPending ? [remove.variables] : []),
@@ -75,9 +100,19 @@ export function useModeration() {
       premium,
       { title: TEXTS.premiumTitle, text: TEXTS.premiumText },
       TEXTS.premiumFailed,
+      {
+        title: TEXTS.premiumConfirmTitle,
+        text: TEXTS.premiumConfirmText,
+        button: TEXTS.premiumConfirmButton,
+      },
     ),
+    makeFree: oneStep(free, { title: TEXTS.freeTitle, text: TEXTS.freeText }, TEXTS.freeFailed, {
+      title: TEXTS.freeConfirmTitle,
+      text: TEXTS.freeConfirmText,
+      button: TEXTS.freeConfirmButton,
+    }),
     deleteArticle,
     busyIds,
-    dialog: createElement(Fragment, null, deleteDialog, notice.dialog),
+    dialog: createElement(Fragment, null, deleteDialog, question.dialog, notice.dialog),
   };
 }

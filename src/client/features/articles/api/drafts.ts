@@ -5,6 +5,7 @@ import type { ArticleInput } from '@shared/schemas/articles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
+import { useAuth } from '../../../lib/auth';
 
 /** What the writing form autosaves: the fields as they are, any of them still empty. */
 export interface DraftValues {
@@ -26,7 +27,11 @@ export const getDraftQueryOptions = (api: ApiClient, id: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useDrafts = () => useQuery(getDraftsQueryOptions(useApi()));
+/** Asked only while someone is signed in: a sign-out clears the cache under the mounted page. */
+export function useDrafts() {
+  const signedIn = Boolean(useAuth().user);
+  return useQuery({ ...getDraftsQueryOptions(useApi()), enabled: signedIn });
+}
 
 /**
  * The fields as they are sent. The form keeps tags as the strings a draft came back with; the server checks

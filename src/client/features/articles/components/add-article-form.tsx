@@ -8,6 +8,7 @@ import type { Draft } from '@shared/schemas/drafts';
 import type { Publisher } from '@shared/schemas/publishers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
@@ -54,6 +55,14 @@ export function AddArticleForm({
   const [touched, setTouched] = useState(false);
   const { user } = useAuth();
   const autosave = useDraftAutosave({ draft, initial, readerId: user?.id ?? null, onCreated });
+  const { ask, dialog } = useDialog();
+  const confirmWithoutCover = () =>
+    ask({
+      title: DRAFT_TEXTS.noCoverTitle,
+      text: DRAFT_TEXTS.noCoverText,
+      confirmLabel: DRAFT_TEXTS.noCoverSubmit,
+      cancelLabel: DRAFT_TEXTS.noCoverChoose,
+    });
 
   // What this device kept and the server did not get (a reload, a closed tab, a lost connection) comes back.
   const { restoreLocal } = autosave;
@@ -117,6 +126,7 @@ export function AddArticleForm({
         submitLabel={TEXTS.submit}
         onSubmit={submit}
         onSaved={onSaved}
+        confirmWithoutCover={confirmWithoutCover}
         onValuesChange={(values) => {
           setTouched(true);
           autosave.change(values);
@@ -130,6 +140,7 @@ export function AddArticleForm({
           />
         }
       />
+      {dialog}
     </div>
   );
 }

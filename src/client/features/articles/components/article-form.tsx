@@ -58,6 +58,7 @@ export function ArticleForm({
   resetOnSuccess = false,
   onValuesChange,
   actions,
+  confirmWithoutCover,
 }: {
   publishers: Publisher[];
   initialValues?: ArticleFormValues;
@@ -69,6 +70,11 @@ export function ArticleForm({
   onValuesChange?: (values: ArticleFormValues) => void;
   /** More controls beside the buttons (a draft's Save draft and its save state). */
   actions?: ReactNode;
+  /**
+   * Asked when the article is submitted with no cover picture: resolves true to submit it as it is, false to
+   * stay (the cover field is then focused). Without it, an article without a cover is submitted at once.
+   */
+  confirmWithoutCover?: () => Promise<boolean>;
 }) {
   const authStore = useAuthStore();
   const upload = (file: File) => uploadImage(file, authStore.getToken);
@@ -96,6 +102,10 @@ export function ArticleForm({
   const changed = useRef(onValuesChange);
   changed.current = onValuesChange;
   const bodyNow = useRef(body);
+  /** The cover as the draft keeps it: the saved one, or a newly chosen file once uploaded. */
+  const coverNow = useRef(initialValues.image);
+  /** The chosen file that was uploaded for the draft, and its URL: submitting does not upload it again. */
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const emit = useCallback(() => {
     const { title, publisher, tags } = getValues();
     changed.current?.({
@@ -103,13 +113,40 @@ export function ArticleForm({
       publisher: publisher ?? '',
       tags: [tags ?? []].flat().filter((tag): tag is string => typeof tag === 'string'),
       body: bodyNow.current,
-      image: initialValues.image,
+      image: coverNow.current,
     });
-  }, [getValues, initialValues.image]);
+  }, [getValues]);
   useEffect(() => {
     const subscription = watch(() => emit());
     return () => subscription.unsubscribe();
   }, [watch, emit]);
+
+  // A draft keeps its cover: a chosen picture is uploaded at once and autosaved with the rest, so the draft
+  // reopens with it.
+  const { file: chosenCover, uploadChosen } = image;
+  const uploadNow = useRef(uploadChosen);
+  uploadNow.current = uploadChosen;
+  const drafting = Boolean(onValuesChange);
+  useEffect(() => {
+    if (!drafting || !chosenCover || uploaded.current?.file === chosenCover) return;
+    let current = true;
+    void uploadNow.current().then((url) => {
+      if (!current || url === null) return;
+      uploaded.current = { file: chosenCover, url };
+      coverNow.current = url;
+      emit();
+    });
+    return () => {
+      current = false;
+    };
+  }, [drafting, chosenCover, emit]);
+
+  /** The cover's URL for the article: the draft's upload of the chosen file, else an upload now, else the saved one. */
+  const coverUrl = () =>
+    image.file && uploaded.current?.file === image.file
+      ? Promise.resolve(uploaded.current.url)
+      : uploadChosen();
+  const hasCover = () => Boolean(image.file || image.checking() || coverNow.current);
 
   const bodyMissing = () => {
     const missing = !plainText(body).trim();
@@ -119,7 +156,11 @@ export function ArticleForm({
 
   const submit = async (values: ArticleFieldsOutput) => {
     if (bodyMissing() || image.error) return;
-    const url = await image.uploadChosen();
+    if (!hasCover() && confirmWithoutCover && !(await confirmWithoutCover())) {
+      image.inputRef.current?.focus();
+      return;
+    }
+    const url = await coverUrl();
     if (url === null) return;
     try {
       await onSubmit({
@@ -140,6 +181,8 @@ export function ArticleForm({
     if (resetOnSuccess) {
       reset();
       image.clear();
+      uploaded.current = null;
+      coverNow.current = '';
       setBody(EMPTY.body);
       setEditorKey((key) => key + 1);
     }
@@ -178,7 +221,7 @@ export function ArticleForm({
             publisher={values.publisher}
             tags={[values.tags ?? []].flat()}
             body={body}
-            image={initialValues.image}
+            image={coverNow.current}
           />
         ) : null}
         <div className="flex flex-wrap gap-3">

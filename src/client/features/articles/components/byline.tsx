@@ -20,7 +20,7 @@ const SIZES = {
 
 /**
  * Who wrote an article: their picture (the default avatar when they have none), name (a link to their page)
- * and e-mail. `card` is the small one of a list's card, `page` the one under an article's title.
+ * and e-mail address when the answer carries it. `card` is the small one of a list's card, `page` the one under an article's title.
  */
 export function Byline({ article, size }: { article: Article; size: keyof typeof SIZES }) {
   const look = SIZES[size];
@@ -33,7 +33,8 @@ export function Byline({ article, size }: { article: Article; size: keyof typeof
             {article.displayName}
           </Link>
         </p>
-        <p className={look.email}>{article.email}</p>
+        {/* Only when the author chose to show it, or the reader is the author or an editor (the server decides). */}
+        {article.email ? <p className={look.email}>{article.email}</p> : null}
       </div>
     </>
   );

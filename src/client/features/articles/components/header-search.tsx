@@ -93,7 +93,7 @@ export function HeaderSearch() {
 
   const iconButton = 'rounded p-2 text-stone-700 hover:bg-stone-100 xl:hidden';
   return (
-    <div className="flex items-center xl:ml-4 xl:w-72">
+    <div className="flex items-center xl:ml-2 xl:w-48 2xl:ml-4 2xl:w-72">
       {hydrated ? (
         <button
           ref={toggleRef}

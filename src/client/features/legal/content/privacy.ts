@@ -6,7 +6,7 @@ const WRITE_TO_US = `[${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL})`;
 
 export const PRIVACY: ProseDocument = {
   title: 'Privacy Policy',
-  updated: { iso: '2026-11-22', label: '22 November 2026' },
+  updated: { iso: '2026-11-27', label: '27 November 2026' },
   intro:
     'This policy explains what {site} stores about you, why, for how long, and what you can ask us to do with it. The short version: we keep only what we need to run the site, we never store your card number, we do not sell your data, and there are no third-party trackers on {site}.',
   sections: [
@@ -29,7 +29,7 @@ export const PRIVACY: ProseDocument = {
             ],
             [
               'Articles you write',
-              'The title, image, publisher, tags and text of each article you submit, together with its status (pending, approved or declined), the reason an editor gave for declining it, and its view count. Approved articles are public and show your name as the author.',
+              'The title, image, publisher, tags and text of each article you submit, together with its status (pending, approved or declined), the reason an editor gave for declining it, and its view count. Approved articles are public and show your name, photo and bio as the author. Your e-mail address is shown with them only if you choose so on your [profile page](updateProfile) (it is off unless you turn it on); our editors always see it, to reach you about your articles.',
             ],
             [
               'Payments',
@@ -99,7 +99,7 @@ export const PRIVACY: ProseDocument = {
         'Wherever you live, you can ask us to:',
         [
           'give you a copy of the personal data we hold about you;',
-          'correct it — you can change your name and photo yourself on the [profile page](updateProfile);',
+          'correct it — you can change your name and photo, and whether your e-mail address is shown with your articles, yourself on the [profile page](updateProfile);',
           'delete it, or your whole account;',
           'restrict or object to a particular use of it;',
           'send it to you in a machine-readable format.',

@@ -19,6 +19,7 @@ const ME: Me = {
   premiumUntil: '2031-01-01T00:00:00.000Z',
   premium: true,
   bio: '',
+  showEmail: false,
 };
 
 const INTENT: FakeReply = {

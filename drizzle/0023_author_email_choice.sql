@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "show_email" boolean DEFAULT false NOT NULL;
