@@ -114,7 +114,23 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
   /** The account whose password a request tries: the e-mail it names at sign-in, else its session's. */
   const accountTried = new WeakMap<FastifyRequest, string>();
 
+  /** The identity endpoints that take a photo, which may be an address elsewhere the server fetches. */
+  const TAKES_A_PHOTO = new Set(['/api/auth/update-user', '/api/auth/sign-up/email']);
+
+  async function limitPhotoFetches(request: FastifyRequest) {
+    if (request.method !== 'POST') return;
+    const path = canonicalPath(request.url, config.publicUrl);
+    if (!TAKES_A_PHOTO.has(path)) return;
+    const { image } = (request.body ?? {}) as { image?: unknown };
+    const reader =
+      path === '/api/auth/update-user' ? ((await app.resolveViewer(request.headers))?.id ?? null) : null;
+    // An update without a session is refused by the library before it writes anything.
+    if (path === '/api/auth/update-user' && !reader) return;
+    await app.userPhotos.admit(image, { reader, address: clientAddress(request) });
+  }
+
   async function limitSignIn(request: FastifyRequest, reply: FastifyReply) {
+    await limitPhotoFetches(request);
     const path = passwordCheckOf(request);
     if (!path) return;
     const result = await perAddress(request);
