@@ -35,7 +35,7 @@ import { createUserPhotos, type UserPhotoOptions } from './modules/users/user-ph
 import { usersRoutes } from './modules/users/users.routes';
 import { accessRulesPlugin } from './plugins/access-rules';
 import { authenticationPlugin } from './plugins/authentication';
-import { cacheHeadersPlugin } from './plugins/cache-headers';
+import { cacheHeadersPlugin, varyPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -155,6 +155,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // ETags before compression, on the plain body.
   await app.register(etag, { weak: true });
   await app.register(compress, COMPRESSION);
+  // After compression: every compressible answer names Accept-Encoding, every page Cookie.
+  await app.register(varyPlugin);
   // Checked in preHandler, after authentication: a signed-in reader is limited as themself.
   await app.register(rateLimitsPlugin, { redis });
   await app.register(openapiPlugin);

@@ -62,15 +62,20 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and the old IPv4-compatible addresses (::a.b.c.d).
+  ['::', 96],
+  // IPv4 through NAT64 (the well-known prefix and the local-use one): the IPv4 host could be anything.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
+  ['3fff::', 20],
+  ['5f00::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
