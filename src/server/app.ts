@@ -35,7 +35,7 @@ import { createUserPhotos, type UserPhotoOptions } from './modules/users/user-ph
 import { usersRoutes } from './modules/users/users.routes';
 import { accessRulesPlugin } from './plugins/access-rules';
 import { authenticationPlugin } from './plugins/authentication';
-import { cacheHeadersPlugin, varyPlugin } from './plugins/cache-headers';
+import { cacheHeadersPlugin, conditionalRequestsPlugin, varyPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -151,9 +151,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     extraScriptSrc: stripeSources,
     extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
     extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
+    paymentOrigins: stripeSources,
   });
   // ETags before compression, on the plain body.
-  await app.register(etag, { weak: true });
+  // Tags for successful answers only; the 304s are answered by conditionalRequestsPlugin.
+  await app.register(etag, { weak: true, replyWith304: false });
+  await app.register(conditionalRequestsPlugin);
   await app.register(compress, COMPRESSION);
   // After compression: every compressible answer names Accept-Encoding, every page Cookie.
   await app.register(varyPlugin);

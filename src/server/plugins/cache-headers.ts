@@ -72,3 +72,39 @@ export const varyPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
+
+/** Whether an If-None-Match names this tag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const own = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === own);
+}
+
+/**
+ * Conditional GETs (RFC 9110 §13, §15.4.5): only a successful answer carries an ETag, and only a 200 is
+ * turned into a 304. An error (404, 400, 401, 503 …) never carries a tag and never answers 304, so a tag a
+ * client kept from an error can never make the next answer an empty one.
+ */
+export const conditionalRequestsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status < 200 || status >= 300) {
+      if (status !== 304) reply.removeHeader('etag');
+      return payload;
+    }
+    const etag = reply.getHeader('etag');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (
+      status === 200 &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      typeof etag === 'string' &&
+      typeof ifNoneMatch === 'string' &&
+      matches(ifNoneMatch, etag)
+    ) {
+      reply.code(304);
+      reply.removeHeader('content-length');
+      return '';
+    }
+    return payload;
+  });
+});
