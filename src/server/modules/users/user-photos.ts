@@ -56,7 +56,7 @@ export interface UserPhotoOptions extends RemotePhotoOptions {
 
 /** Whether a photo, as a request gives it, is an address elsewhere the server would fetch. */
 export const isPhotoElsewhere = (photo: unknown): photo is string =>
-  typeof photo === 'string' && photo !== '' && !isOwnPhoto(photo);
+  typeof photo === 'string' && /^https:\/\//i.test(photo.trim()) && !isOwnPhoto(photo);
 
 interface PhotoLog {
   info(details: object, message: string): void;
