@@ -15,13 +15,13 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createIdentity } from './modules/auth/identity';
+import { createLimitStore } from './modules/auth/limits';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaFilesRoutes, mediaRoutes } from './modules/media/media.routes';
-import type { RemotePhotoOptions } from './modules/media/remote-photo';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { newsletterIssuesRoutes } from './modules/newsletter/newsletter-issues.routes';
@@ -31,11 +31,11 @@ import { publishersRoutes } from './modules/publishers/publishers.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
-import { createUserPhotos } from './modules/users/user-photos';
+import { createUserPhotos, type UserPhotoOptions } from './modules/users/user-photos';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessRulesPlugin } from './plugins/access-rules';
 import { authenticationPlugin } from './plugins/authentication';
-import { cacheHeadersPlugin } from './plugins/cache-headers';
+import { cacheHeadersPlugin, conditionalRequestsPlugin, varyPlugin } from './plugins/cache-headers';
 import { cachesPlugin } from './plugins/caches';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -63,7 +63,7 @@ export interface AppDependencies {
   /** Where the log goes (standard output unless given; tests read it). */
   logStream?: DestinationStream;
   /** How readers' `https:` photos are fetched (tests let it reach a photo host on this machine). */
-  remotePhoto?: RemotePhotoOptions;
+  remotePhoto?: UserPhotoOptions;
 }
 
 /**
@@ -112,22 +112,25 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('media', createMediaRepository(deps.database.db));
-  // The caches are registered below; a photo kept in the background names its change once they are.
-  const caches = { changed: (tags: readonly string[]) => app.caches.changed(tags) };
-  app.decorate(
-    'userPhotos',
-    createUserPhotos(deps.database.db, app.media, app.log, deps.remotePhoto, caches),
-  );
-
-  // Before any route is registered, so they see them all.
-  await app.register(accessRulesPlugin);
-  app.decorate('directCalls', new Map());
-
   // The client is loaded only when Redis is configured.
   const redis: Redis | null = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  // The caches are registered below; a photo kept in the background names its change once they are.
+  const caches = { changed: (tags: readonly string[]) => app.caches.changed(tags) };
+  const photoCounts = createLimitStore(redis, {
+    prefix: 'broadsheet-photo:',
+    onError: (error) => app.log.warn({ err: error }, 'photo fetch limits fell back to this process'),
+  });
+  app.decorate(
+    'userPhotos',
+    createUserPhotos(deps.database.db, app.media, app.log, deps.remotePhoto, caches, photoCounts),
+  );
+
+  // Before any route is registered, so they see them all.
+  await app.register(accessRulesPlugin);
+  app.decorate('directCalls', new Map());
 
   // The order of these registrations is the order of the hooks; why each sits where it does:
   // docs/decisions/0013-request-lifecycle.md.
@@ -148,10 +151,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     extraScriptSrc: stripeSources,
     extraFrameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
     extraConnectSrc: config.stripe ? ['https://api.stripe.com'] : [],
+    paymentOrigins: stripeSources,
   });
   // ETags before compression, on the plain body.
-  await app.register(etag, { weak: true });
+  // Tags for successful answers only; the 304s are answered by conditionalRequestsPlugin.
+  await app.register(etag, { weak: true, replyWith304: false });
+  await app.register(conditionalRequestsPlugin);
   await app.register(compress, COMPRESSION);
+  // After compression: every compressible answer names Accept-Encoding, every page Cookie.
+  await app.register(varyPlugin);
   // Checked in preHandler, after authentication: a signed-in reader is limited as themself.
   await app.register(rateLimitsPlugin, { redis });
   await app.register(openapiPlugin);

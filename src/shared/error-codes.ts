@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   INVALID_URL_ENCODING: 'INVALID_URL_ENCODING',
   INVALID_CHARACTERS: 'INVALID_CHARACTERS',
   BODY_TOO_DEEP: 'BODY_TOO_DEEP',
+  BODY_TOO_WIDE: 'BODY_TOO_WIDE',
 
   // Accounts and identity.
   /** The only admin cannot give up the role. */

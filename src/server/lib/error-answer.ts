@@ -16,6 +16,21 @@ const codeByStatus: Record<number, string> = {
   503: ERROR_CODES.SERVICE_UNAVAILABLE,
 };
 
+/** Every error answer is small, whatever the request held: at most this many fields, and this long a message. */
+export const MAX_ERROR_FIELDS = 20;
+export const MAX_ERROR_MESSAGE_LENGTH = 1000;
+const MAX_ERROR_TEXT_LENGTH = 200;
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** The first MAX_ERROR_FIELDS of a list of field problems, each cut to a readable length. */
+export function firstFields(fields: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(fields).slice(0, MAX_ERROR_FIELDS))
+    kept[cut(field, MAX_ERROR_TEXT_LENGTH)] = cut(problem, MAX_ERROR_TEXT_LENGTH);
+  return kept;
+}
+
 export function errorBody(
   statusCode: number,
   message: string,
@@ -25,9 +40,9 @@ export function errorBody(
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
+    message: cut(message, MAX_ERROR_MESSAGE_LENGTH),
     code: code ?? codeByStatus[statusCode] ?? (statusCode >= 500 ? ERROR_CODES.INTERNAL : 'ERROR'),
-    ...(fields ? { fields } : {}),
+    ...(fields ? { fields: firstFields(fields) } : {}),
   };
 }
 

@@ -27,10 +27,31 @@ export interface Entry {
 
 /** The encoding a reader's Accept-Encoding asks for, best first. */
 export function pickEncoding(accept: string | undefined): Encoding {
-  if (!accept) return 'identity';
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
+  const br = encodingWeight(accept, 'br');
+  const gzip = encodingWeight(accept, 'gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return 'identity';
+}
+
+/**
+ * How much a client wants an encoding, from its Accept-Encoding (RFC 9110 §12.5.3): the weight its own
+ * entry gives it, else the `*` entry's, else 0. `br;q=0` means "never br", whatever else the header says.
+ */
+export function encodingWeight(accept: string | undefined, encoding: 'br' | 'gzip'): number {
+  if (!accept) return 0;
+  let own: number | null = null;
+  let any: number | null = null;
+  for (const entry of accept.toLowerCase().split(',')) {
+    const [token = '', ...parameters] = entry.split(';').map((part) => part.trim());
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
+    const valid = Number.isFinite(weight) ? Math.min(1, Math.max(0, weight)) : 0;
+    const named = token === 'x-gzip' ? 'gzip' : token;
+    if (named === encoding) own = Math.max(own ?? 0, valid);
+    else if (named === '*') any = valid;
+  }
+  return own ?? any ?? 0;
 }
 
 /** The page another process rendered, as this process keeps and serves its entries. */

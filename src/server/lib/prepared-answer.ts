@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { approximateBytes, ownBytes } from './caches';
+import { encodingWeight } from './page-entry';
 
 /** A JSON answer serialized, tagged and compressed once, for the many readers who get the same bytes. */
 export interface PreparedAnswer {
@@ -36,8 +37,8 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answe
   reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('etag', answer.etag)
-    .header('vary', 'Accept-Encoding');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    .header('vary', 'accept-encoding');
+  if (encodingWeight(request.headers['accept-encoding'], 'gzip') > 0) {
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   }
   return reply.send(answer.json);

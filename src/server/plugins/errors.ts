@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorAnswer, errorBody } from '../lib/error-answer';
+import { errorAnswer, errorBody, firstFields, MAX_ERROR_FIELDS } from '../lib/error-answer';
 
 /**
  * How long a client is told to wait after a 503 that names no time of its own (load shedding's, the render
@@ -12,15 +12,25 @@ export const RETRY_AFTER_SECONDS = 2;
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // However many problems the input has, the answer names the first MAX_ERROR_FIELDS and counts the rest.
     const fields: Record<string, string> = {};
+    let named = 0;
+    let more = 0;
     for (const issue of error.validation) {
       const field =
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'input';
-      fields[field] ??= issue.message ?? 'is invalid';
+      if (field in fields) continue;
+      if (named >= MAX_ERROR_FIELDS) {
+        more += 1;
+        continue;
+      }
+      fields[field] = issue.message ?? 'is invalid';
+      named += 1;
     }
-    const summary = Object.entries(fields)
-      .map(([field, message]) => `${field} ${message}`)
-      .join('; ');
+    const summary =
+      Object.entries(firstFields(fields))
+        .map(([field, message]) => `${field} ${message}`)
+        .join('; ') + (more > 0 ? `; and ${more} more` : '');
     return reply
       .status(400)
       .send(errorBody(400, `Invalid ${error.validationContext ?? 'input'}: ${summary}`, undefined, fields));

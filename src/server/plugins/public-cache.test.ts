@@ -33,7 +33,7 @@ describe('the public answer cache', () => {
     expect(second.headers['x-total-count']).toBe('1');
     expect(second.headers['content-type']).toMatch(/application\/json/);
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
-    expect(second.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(second.headers.vary).toBe('Authorization, Cookie, accept-encoding');
     // Written out as they were first rendered, security headers included.
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(second.headers['x-content-type-options']).toBe('nosniff');

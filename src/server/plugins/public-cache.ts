@@ -15,6 +15,7 @@ import { weakEtag } from '../lib/prepared-answer';
 import { keptTags } from '../lib/read-tags';
 import type { SharedPage } from '../lib/shared-pages';
 import { sessionCookieOf } from '../modules/auth/identity-settings';
+import { varyWith } from './cache-headers';
 
 /** Headers that belong to one transfer, not to the answer. */
 const TRANSFER_HEADERS = new Set([
@@ -220,7 +221,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     for (const [name, value] of Object.entries(all)) {
       if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = value;
     }
-    const vary = all.vary ? `${String(all.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    // Kept for requests without a reader only: the copy varies by the session cookie too.
+    const vary = varyWith(all.vary, 'accept-encoding', 'Cookie');
     // Every header of this answer (the security headers included) but those of one transfer.
     const common = { ...headers, etag, vary, 'x-cache': 'hit' };
     const identity = { body, headers: { ...common, 'content-length': body.length } };

@@ -7,6 +7,8 @@ import { AppError } from '../lib/errors';
 
 /** How deeply a JSON body may nest its objects and arrays. */
 export const MAX_JSON_DEPTH = 32;
+/** The most fields one object of a JSON body may have: no form or document of the site comes near it. */
+export const MAX_JSON_KEYS_PER_OBJECT = 200;
 
 const nonCanonical = () =>
   new AppError(
@@ -72,8 +74,9 @@ function joinPath(parent: string, key: string | number): string {
 }
 
 /**
- * Walks a parsed JSON body without recursion: refuses nesting deeper than MAX_JSON_DEPTH, and strings or
- * keys that break the safe-text rule (naming the field).
+ * Walks a parsed JSON body without recursion: refuses nesting deeper than MAX_JSON_DEPTH, an object with
+ * more than MAX_JSON_KEYS_PER_OBJECT fields, and strings or keys that break the safe-text rule (naming the
+ * field).
  */
 export function jsonBodyProblem(body: unknown): AppError | undefined {
   const stack: { value: unknown; depth: number; path: string }[] = [{ value: body, depth: 0, path: '' }];
@@ -108,6 +111,14 @@ export function jsonBodyProblem(body: unknown): AppError | undefined {
           stack.push({ value: element, depth: depth + 1, path: joinPath(path, index) });
       }
       continue;
+    }
+    const keys = Object.keys(value);
+    if (keys.length > MAX_JSON_KEYS_PER_OBJECT) {
+      return new AppError(
+        400,
+        ERROR_CODES.BODY_TOO_WIDE,
+        `The request body has too many fields in one object (${keys.length}; at most ${MAX_JSON_KEYS_PER_OBJECT}).`,
+      );
     }
     for (const [key, element] of Object.entries(value)) {
       if (!isSafeText(key)) {

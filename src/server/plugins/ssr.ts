@@ -16,10 +16,22 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../lib/error-answer';
 import { createGate } from '../lib/gate';
 import { CLIENT_DIST_DIR, RENDER_DIST_DIR, ROOT_DIR } from '../lib/paths';
+import { weakEtag } from '../lib/prepared-answer';
 import { addReadTags } from '../lib/read-tags';
 import { callDirect } from '../lib/serve';
 import { busyAnswer } from './load-shedding';
 import { isOneTimePage } from './public-cache';
+
+/** When each query of the page state was loaded: it changes with every render while the page does not. */
+const RENDER_TIMES = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+/**
+ * A page's ETag: of its bytes with the page state's load times set aside, so a reader's page that has not
+ * changed keeps its tag and is answered 304 when sent back.
+ */
+export function pageEtag(html: string): string {
+  return weakEtag(Buffer.from(html.replace(RENDER_TIMES, '"$1":0')));
+}
 
 /**
  * A visitor's page: browsers revalidate it every time (ETag), a shared cache in front of the app (nginx,
@@ -201,6 +213,8 @@ export const ssrPlugin = fp(
       // Every redirect stays on this site and is a valid header, whatever a route made of the request.
       if (result.kind === 'redirect')
         return reply.redirect(resolveReturnPath(result.location) ?? '/', result.status);
+      const document = composeDocument(template, result);
+      if (result.status === 200) reply.header('etag', pageEtag(document));
       return reply
         .status(result.status)
         .header('content-type', 'text/html; charset=utf-8')
@@ -214,7 +228,7 @@ export const ssrPlugin = fp(
                 ? 'no-cache'
                 : VISITOR_PAGE_CACHE,
         )
-        .send(composeDocument(template, result));
+        .send(document);
     }
 
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, renderPage);

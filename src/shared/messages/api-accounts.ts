@@ -21,6 +21,10 @@ export const ACCOUNT_API_TEXTS = {
   recordOwnAccount: 'You can only record your own account.',
   checkOwnAccount: 'You can only check your own account.',
   lastAdmin: 'The last admin keeps the role: make someone else an admin first.',
+  tooManyPhotoFetches: (minutes: number) =>
+    `Too many photos from other sites. Please wait ${minutes} minutes, or upload the photo instead.`,
+  photoFetchesBusy:
+    'Photos from other sites are being fetched for many readers just now. Please try again in a minute, or upload the photo instead.',
 
   // Identity endpoints.
   tooManySignIns: (minutes: number) =>

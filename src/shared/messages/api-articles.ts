@@ -21,6 +21,7 @@ export const ARTICLE_API_TEXTS = {
   imageWrongType: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
   imageTooManyPixels: 'That image is too large; please upload one under 100 megapixels.',
   imageDamaged: 'That image could not be read; it may be damaged.',
+  avatarTooManyPixels: 'That photo is too large; please choose one under 25 megapixels.',
   imageName: 'is not an image name',
   imageNamePattern: 'is not an image name (<hash>-<width>.webp)',
 

@@ -10,9 +10,31 @@ import { OWN_AUTHENTICATION } from '../../lib/route-schemas';
 import { serveHttp } from '../../lib/serve';
 import { CLIENT_ADDRESS_HEADER } from './identity-settings';
 import { createLimitStore } from './limits';
-import { createSignInLimits } from './sign-in-limits';
+import { accountOf, createSignInLimits } from './sign-in-limits';
 
 const SIGN_IN_PATH = `/api${signIn.path}`;
+
+/**
+ * Every identity endpoint that checks a password the caller sends: all are under the sign-in limits
+ * (docs/security.md#password-guessing), so none is a way round them.
+ */
+export const PASSWORD_CHECKS = new Set([
+  SIGN_IN_PATH,
+  '/api/auth/verify-password',
+  '/api/auth/change-password',
+  '/api/auth/delete-user',
+]);
+
+/** Whether the identity library's answer says the password was wrong (or, at sign-in, the account unknown). */
+async function isWrongPassword(request: FastifyRequest, response: Response): Promise<boolean> {
+  if (canonicalPath(request.url, 'http://x') === SIGN_IN_PATH) return response.status === 401;
+  if (response.status !== 400) return false;
+  try {
+    return (await response.clone().json())?.code === 'INVALID_PASSWORD';
+  } catch {
+    return false;
+  }
+}
 
 const WINDOW = '15 minutes';
 const WINDOW_SECONDS = 15 * 60;
@@ -37,9 +59,9 @@ function toFetchHeaders(request: FastifyRequest): Headers {
     if (value === undefined || name === 'content-length' || name === CLIENT_ADDRESS_HEADER) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // request.ip follows TRUST_PROXY (hops or proxy ranges): the identity library's per-address limits
-  // then count the same client as every other limit of the site, whoever wrote X-Forwarded-For.
-  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
+  // The client as every limit of the site sees it (clientAddress: TRUST_PROXY resolved, IPv6 by its /64):
+  // the identity library's per-address limits count the same client, whoever wrote X-Forwarded-For.
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request));
   return headers;
 }
 
@@ -70,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
   const perAddress = app.createRateLimit({
     max: config.signInLimits.perAddress,
     timeWindow: WINDOW,
-    keyGenerator: (request) => `signin-ip:${request.ip}`,
+    keyGenerator: (request) => `signin-ip:${clientAddress(request)}`,
   });
   const signInLimits = createSignInLimits(
     createLimitStore(options.redis, {
@@ -83,14 +105,44 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
       window: WINDOW_SECONDS,
     },
   );
-  const isSignIn = (request: FastifyRequest) =>
-    request.method === 'POST' && canonicalPath(request.url, config.publicUrl) === SIGN_IN_PATH;
+  /** The identity endpoint a request really names, when it is one that checks a password. */
+  const passwordCheckOf = (request: FastifyRequest): string | null => {
+    if (request.method !== 'POST') return null;
+    const path = canonicalPath(request.url, config.publicUrl);
+    return PASSWORD_CHECKS.has(path) ? path : null;
+  };
+  /** The account whose password a request tries: the e-mail it names at sign-in, else its session's. */
+  const accountTried = new WeakMap<FastifyRequest, string>();
+
+  /** The identity endpoints that take a photo, which may be an address elsewhere the server fetches. */
+  const TAKES_A_PHOTO = new Set(['/api/auth/update-user', '/api/auth/sign-up/email']);
+
+  async function limitPhotoFetches(request: FastifyRequest) {
+    if (request.method !== 'POST') return;
+    const path = canonicalPath(request.url, config.publicUrl);
+    if (!TAKES_A_PHOTO.has(path)) return;
+    const { image } = (request.body ?? {}) as { image?: unknown };
+    const reader =
+      path === '/api/auth/update-user' ? ((await app.resolveViewer(request.headers))?.id ?? null) : null;
+    // An update without a session is refused by the library before it writes anything.
+    if (path === '/api/auth/update-user' && !reader) return;
+    await app.userPhotos.admit(image, { reader, address: clientAddress(request) });
+  }
 
   async function limitSignIn(request: FastifyRequest, reply: FastifyReply) {
-    if (!isSignIn(request)) return;
+    await limitPhotoFetches(request);
+    const path = passwordCheckOf(request);
+    if (!path) return;
     const result = await perAddress(request);
     if (!result.isAllowed && result.isExceeded) throw tooManySignIns(reply, Math.ceil(result.ttl / 1000));
-    const verdict = await signInLimits.check(emailOf(request), clientAddress(request));
+    const account =
+      path === SIGN_IN_PATH
+        ? accountOf(emailOf(request))
+        : accountOf((await app.resolveViewer(request.headers))?.email);
+    // Without a session the library refuses before any password is checked: nothing to count.
+    if (account === '') return;
+    accountTried.set(request, account);
+    const verdict = await signInLimits.check(account, clientAddress(request));
     if (verdict.refusedFor !== null) throw tooManySignIns(reply, verdict.refusedFor);
     if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
   }
@@ -113,8 +165,9 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
       const identity = await auth.instance();
       const response = await identity.handler(new Request(url, { method: request.method, headers, body }));
       // A wrong password (or an unknown account) is a failed attempt; a right one, unconfirmed, is not.
-      if (response.status === 401 && isSignIn(request))
-        await signInLimits.failed(emailOf(request), clientAddress(request));
+      const account = accountTried.get(request);
+      if (account !== undefined && (await isWrongPassword(request, response)))
+        await signInLimits.failed(account, clientAddress(request));
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')

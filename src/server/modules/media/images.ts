@@ -18,7 +18,12 @@ export { IMAGE_WIDTHS };
 const WEBP_QUALITY = 78;
 const DEFAULT_WEBP_EFFORT = 4;
 /** Refuses decompression bombs long before they reach memory: ~100 megapixels is a large camera photo. */
-const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * A reader's photo is kept at 256 px at most: 25 megapixels (a 6000 × 4000 camera photo) is more than
+ * enough, and bounds what one photo can cost to decode to a quarter of an article image.
+ */
+export const AVATAR_MAX_INPUT_PIXELS = 25_000_000;
 export const IMAGE_CONTENT_TYPE = 'image/webp';
 
 export class InvalidImageError extends AppError {
@@ -57,6 +62,62 @@ function detectFormat(metadata: Metadata): UploadImageFormat | undefined {
   }
 }
 
+const startsWith = (input: Uint8Array, bytes: readonly number[], offset = 0) =>
+  input.length >= offset + bytes.length && bytes.every((byte, index) => input[offset + index] === byte);
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The ISO base media brands of an AVIF file (an image or an image sequence). */
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/**
+ * The format an image's first bytes announce (its magic number), read before anything decodes it: SVG,
+ * TIFF, PDF, HEIC and every other format libvips could open never reach the decoder.
+ */
+export function formatFromBytes(input: Uint8Array): UploadImageFormat | null {
+  if (startsWith(input, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(input, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(input, ascii('GIF87a')) || startsWith(input, ascii('GIF89a'))) return 'gif';
+  if (startsWith(input, ascii('RIFF')) && startsWith(input, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(input, ascii('ftyp'), 4)) {
+    // The `ftyp` box: its size, then the major brand, a version, and the compatible brands.
+    const size = new DataView(input.buffer, input.byteOffset, Math.min(input.length, 4)).getUint32(0);
+    const end = Math.min(input.length, size, 64);
+    const text = (from: number) => String.fromCharCode(...input.subarray(from, from + 4));
+    if (AVIF_BRANDS.has(text(8))) return 'avif';
+    for (let offset = 16; offset + 4 <= end; offset += 4) if (AVIF_BRANDS.has(text(offset))) return 'avif';
+  }
+  return null;
+}
+
+/**
+ * The one way an upload is opened: its format checked from its bytes first, then decoded by sharp with a
+ * pixel limit, and refused unless the header libvips reads agrees with the bytes. Every decode of an
+ * image a user sent goes through here.
+ */
+export async function openImage(
+  input: Buffer,
+  maxPixels: number,
+  tooManyPixels: string = ARTICLE_API_TEXTS.imageTooManyPixels,
+): Promise<{ open: () => Sharp; metadata: Metadata; width: number }> {
+  const announced = formatFromBytes(input);
+  if (!announced) throw new InvalidImageError();
+  const sharp = await loadSharp();
+  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error' });
+  let metadata: Metadata;
+  try {
+    metadata = await open().metadata();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new InvalidImageError(tooManyPixels);
+    throw new InvalidImageError();
+  }
+  if (detectFormat(metadata) !== announced) throw new InvalidImageError();
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  if (!width || !metadata.height) throw new InvalidImageError();
+  if (width * metadata.height > maxPixels) throw new InvalidImageError(tooManyPixels);
+  return { open, metadata, width };
+}
+
 export function imageKey(input: Buffer): string {
   return createHash('sha256').update(input).digest('hex').slice(0, 16);
 }
@@ -84,23 +145,10 @@ const loadSharp = () => import('sharp').then((module) => module.default);
 
 /** Reads only the header: checks the real format and size, and works out the key and the widths. */
 async function inspectImage(input: Buffer, options: ImageOptions): Promise<InspectedImage> {
-  const sharp = await loadSharp();
-  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  let metadata: Metadata;
-  try {
-    metadata = await open().metadata();
-  } catch {
-    throw new InvalidImageError();
-  }
-  if (!detectFormat(metadata)) throw new InvalidImageError();
-  const sourceWidth = metadata.autoOrient?.width ?? metadata.width;
-  if (!sourceWidth || !metadata.height) throw new InvalidImageError();
-  if (sourceWidth * metadata.height > MAX_INPUT_PIXELS) {
-    throw new InvalidImageError(ARTICLE_API_TEXTS.imageTooManyPixels);
-  }
+  const { open, width } = await openImage(input, MAX_INPUT_PIXELS);
   return {
     key: imageKey(input),
-    widths: targetWidths(sourceWidth, options.widths ?? IMAGE_WIDTHS),
+    widths: targetWidths(width, options.widths ?? IMAGE_WIDTHS),
     effort: options.effort ?? DEFAULT_WEBP_EFFORT,
     open,
   };

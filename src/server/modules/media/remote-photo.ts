@@ -2,7 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { AVATAR_WIDTHS, MAX_UPLOAD_BYTES } from '@shared/images';
-import { storeImage } from './images';
+import { ARTICLE_API_TEXTS } from '@shared/messages/api-articles';
+import { AVATAR_MAX_INPUT_PIXELS, InvalidImageError, openImage, storeImage } from './images';
 import type { MediaStore } from './media.repository';
 
 /**
@@ -61,15 +62,20 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and the old IPv4-compatible addresses (::a.b.c.d).
+  ['::', 96],
+  // IPv4 through NAT64 (the well-known prefix and the local-use one): the IPv4 host could be anything.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
+  ['3fff::', 20],
+  ['5f00::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
@@ -209,20 +215,21 @@ export async function fetchRemotePhoto(address: string, options: RemotePhotoOpti
 
 /**
  * A picture made square (centred on what the image is about), re-encoded and stored at the avatar sizes;
- * resolves with its `/media/…` URL. Throws the pipeline's InvalidImageError for what is not a picture.
+ * resolves with its `/media/…` URL. Its format is checked from its bytes and its size against the avatar's
+ * pixel limit before it is decoded; throws InvalidImageError for what is not a picture or too large one.
  */
 export async function storeAvatar(store: Pick<MediaStore, 'existing' | 'saveAll'>, input: Buffer) {
-  const { default: sharp } = await import('sharp');
+  const { open } = await openImage(input, AVATAR_MAX_INPUT_PIXELS, ARTICLE_API_TEXTS.avatarTooManyPixels);
   let square: Buffer;
   try {
-    square = await sharp(input, { limitInputPixels: 100_000_000, failOn: 'error' })
+    square = await open()
       .rotate()
       .resize({ width: SQUARE_SIDE, height: SQUARE_SIDE, fit: 'cover', position: 'attention' })
       .png()
       .toBuffer();
   } catch {
-    // Not a picture: the pipeline says so in its own words.
-    return storeImage(store, input, { widths: AVATAR_WIDTHS });
+    // The header could be read but the pixels could not (truncated or corrupt data).
+    throw new InvalidImageError(ARTICLE_API_TEXTS.imageDamaged);
   }
   return storeImage(store, square, { widths: AVATAR_WIDTHS });
 }

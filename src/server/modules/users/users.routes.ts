@@ -1,11 +1,21 @@
 import { adminStatus, changeRole, getMe, listUsers, recordUser, updateMe } from '@shared/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { clientAddress } from '../../lib/client-address';
 import { serve } from '../../lib/serve';
 import { createUsersService } from './users.service';
 
 /** Signed-in readers, their profile and (for admins) the user list and roles. */
 export async function usersRoutes(app: FastifyInstance) {
   const users = createUsersService(app.database.db, app.userPhotos, app.caches);
+
+  // A photo given as an address elsewhere is a download and a decode: counted per reader and per address,
+  // and refused while the fetches' queue is full, before anything is written (user-photos.ts).
+  const namesAPhoto = new Set([updateMe, recordUser].map(({ method, path }) => `${method} /api${path}`));
+  app.addHook('preHandler', async (request) => {
+    if (!request.viewer || !namesAPhoto.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const { photo } = (request.body ?? {}) as { photo?: unknown };
+    await app.userPhotos.admit(photo, { reader: request.viewer.id, address: clientAddress(request) });
+  });
 
   serve(app, getMe, ({ viewer }) => users.me(viewer));
   // Each write names the account it changed (users.service.ts).
