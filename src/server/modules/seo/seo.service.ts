@@ -6,7 +6,7 @@ import { escapeHtml as xml } from '@shared/ssr';
 import { splitTags } from '@shared/text';
 import type { Db } from '../../db/client';
 import { changeTags, listedArticleTags } from '../../lib/changes';
-import { type ArticleRow, toArticleDto } from '../articles/articles.mapper';
+import { type ArticleRow, publishedOf, toArticleDto } from '../articles/articles.mapper';
 import { createArticlesRepository } from '../articles/articles.repository';
 import type { ListFilters } from '../articles/articles-filters.repository';
 import { createPublishersRepository } from '../publishers/publishers.repository';
@@ -60,7 +60,7 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
     const categories = splitTags(article.tags)
       .map((tag) => `<category>${xml(tag)}</category>`)
       .join('');
-    return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${row.createdAt.toUTCString()}</pubDate><description>${xml(article.description)}</description><author>${xml(article.email)} (${xml(article.displayName)})</author>${categories}</item>`;
+    return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${publishedOf(row).toUTCString()}</pubDate><description>${xml(article.description)}</description><author>${xml(article.email)} (${xml(article.displayName)})</author>${categories}</item>`;
   };
 
   /**

@@ -1,4 +1,4 @@
-import { PAYWALLED_CLASS, PREMIUM } from '@shared/constants';
+import { PREMIUM } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
@@ -178,7 +178,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
           <Byline article={article} size="page" />
           <div className="ml-auto text-right text-sm text-stone-600">
             <p>
-              <PublishedDate iso={article.date} />
+              <PublishedDate iso={article.published ?? article.date} />
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               {READING_TEXTS.readingTime(article.readingMinutes)}
@@ -208,7 +208,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
           className="mt-8 aspect-[16/9] w-full rounded-lg bg-stone-100 object-cover"
         />
       ) : null}
-      <div className={article.isPremium === PREMIUM ? `mt-8 ${PAYWALLED_CLASS}` : 'mt-8'}>
+      <div className="mt-8">
         <Body text={article.locked ? `${article.description}…` : article.description} html={article.html} />
         {article.locked ? (
           <div aria-hidden="true" className="-mt-16 h-16 bg-gradient-to-b from-transparent to-white" />
