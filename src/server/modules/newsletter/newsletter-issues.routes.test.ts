@@ -219,6 +219,9 @@ describe('previewing, testing and sending an issue', () => {
       `<mailto:no-reply@localhost?subject=unsubscribe%20${token}>, <http://localhost:3000/unsubscribe?token=${token}>`,
     );
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The list says who it is, so mail programs can file it; the HTML part has a title.
+    expect(header('list-id')).toBe('Broadsheet newsletter <newsletter.localhost>');
+    expect(String(parsed.html)).toMatch(/<head>.*<title>Harbour and budget<\/title>.*<\/head>/s);
 
     // Every link is absolute on PUBLIC_URL, and each one works.
     const hrefs = [
