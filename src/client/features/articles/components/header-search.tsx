@@ -125,7 +125,10 @@ export function HeaderSearch() {
           <input
             ref={inputRef}
             id={`${id}-q`}
-            type="search"
+            // A text field: a search field may not be a combobox (HTML's rules for type=search), and with the
+            // scripts it is one; the keyboard still offers its search key.
+            type="text"
+            enterKeyHint="search"
             name="q"
             required
             maxLength={200}
