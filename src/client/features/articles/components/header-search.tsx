@@ -125,9 +125,9 @@ export function HeaderSearch() {
           <input
             ref={inputRef}
             id={`${id}-q`}
-            // A text field: a search field may not be a combobox (HTML's rules for type=search), and with the
-            // scripts it is one; the keyboard still offers its search key.
-            type="text"
+            // A search field until the scripts run; then a combobox, which HTML allows on a text field only
+            // (never on type=search). The keyboard offers its search key either way.
+            type={hydrated ? 'text' : 'search'}
             enterKeyHint="search"
             name="q"
             required
