@@ -122,3 +122,17 @@ test.describe('forms and markup on a desktop', () => {
     for (const option of options) expect(option).toMatch(/^[A-Z]/);
   });
 });
+
+test.describe('the hero slider', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('exposes only the slide in view to screen readers: one story heading, not six', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await hydrated(page);
+    const hero = page.getByRole('region', { name: 'Top stories' });
+    await expect(hero.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await hero.getByRole('button', { name: /next/i }).click();
+    await expect(hero.getByRole('heading', { level: 2 })).toHaveCount(1);
+  });
+});
