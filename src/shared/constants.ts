@@ -42,8 +42,9 @@ export const HERO_PREVIEW_LENGTH = 200;
 export const PREMIUM_PREVIEW_LENGTH = 280;
 
 /**
- * The class of the element that holds an article's body. On a premium article it is the part search engines
- * are told is for subscribers (Google's paywalled-content markup, in the page's JSON-LD).
+ * The class of the element that holds the paid part of a premium article's body: what follows the blocks of
+ * the preview anyone may read. It is the part search engines are told is for subscribers (Google's
+ * paywalled-content markup, in the page's JSON-LD); a reader without access is sent no such element.
  */
 export const PAYWALLED_CLASS = 'paywalled';
 

@@ -66,6 +66,8 @@ export const paths = {
   /** A publisher's page, by its name. */
   publisher: (name: string) => `/publisher/${encodeURIComponent(slugOf(name))}`,
   author: (id: string) => `/author/${encodeURIComponent(id)}`,
+  /** The site's RSS feed: every section. */
+  siteFeed: '/rss.xml',
   /** The RSS feed of a section, a publisher or an author: their page's address, then `/rss.xml`. */
   feed: (page: string) => `${page}/rss.xml`,
 } as const;

@@ -4,7 +4,7 @@ import { articleRevisions, user } from '../../src/server/db/schema';
 import { PAYWALLED_CLASS } from '../../src/shared/constants';
 import { plainTextToDoc } from '../../src/shared/rich-text/text';
 import { createArticle, createPublisher, createUser } from '../factories';
-import { registerUser } from '../setup/auth';
+import { as, registerUser } from '../setup/auth';
 import { sourceSsr } from '../setup/source-ssr';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 const IMAGE = '/media/0123456789abcdef-960.webp';
 const LOGO = '/media/fedcba9876543210-320.webp';
 const SECRET = 'PAYWALLED-WORDS-ONLY-SUBSCRIBERS-READ';
+const FREE = 'The harbour master opens the gates at dawn.';
 
 let t: TestApp;
 let authorId: string;
@@ -116,7 +117,7 @@ beforeAll(async () => {
       title: 'What the harbour master knows',
       tags: ['culture'],
       image: IMAGE,
-      description: `${'Open start of the story. '.repeat(20)}${SECRET} ${'More for subscribers. '.repeat(20)}`,
+      description: `${FREE}\n\n${'Open start of the story. '.repeat(20)}${SECRET} ${'More for subscribers. '.repeat(20)}\n\n${'The last word. '.repeat(10)}`,
     })
   ).id;
 });
@@ -178,7 +179,6 @@ describe('article metadata', () => {
         isAccessibleForFree: false,
         cssSelector: `.${PAYWALLED_CLASS}`,
       });
-      expect(html).toMatch(new RegExp(`class="[^"]*\\b${PAYWALLED_CLASS}\\b[^"]*"`));
       const metadata = jsonLdOf(html)
         .map((object) => JSON.stringify(object))
         .join('');
@@ -186,5 +186,55 @@ describe('article metadata', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toContain(SECRET);
     }
+    // The selector names the paid part alone: the subscriber's page holds it, after the free opening; a
+    // visitor is sent the free opening and no paid part, so nothing on their page is marked paid.
+    const body = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+    const paid = new RegExp(`<div class="${PAYWALLED_CLASS}">(.*?)</div>`, 's');
+    expect(body(visitor)).toContain(FREE);
+    expect(body(visitor)).not.toContain(PAYWALLED_CLASS);
+    const part = body(read).match(paid)?.[1] ?? '';
+    expect(part).toContain(SECRET);
+    expect(part).toContain('The last word.');
+    expect(part).not.toContain(FREE);
+    expect(body(read).indexOf(FREE)).toBeLessThan(body(read).indexOf(PAYWALLED_CLASS));
+  });
+
+  it('dates an article by when it went live, not when it was submitted, and names its author’s page', async () => {
+    const submitted = new Date(Date.UTC(2026, 1, 3, 8));
+    const admin = await registerUser(t, { role: 'admin' });
+    const waiting = await createArticle(t.database.db, {
+      authorId,
+      publisher: publisherName,
+      title: 'Lighthouse keeper retires',
+      tags: ['lifestyle'],
+      image: IMAGE,
+      createdAt: submitted,
+    });
+    const before = Date.now();
+    const approved = await t.app.inject(
+      as(admin, { method: 'PATCH', url: `/api/admin-articles/${waiting.id}` }),
+    );
+    expect(approved.statusCode).toBe(200);
+    const html = await page(`/articlesDetails/${waiting.id}`);
+    const [article] = jsonLdOf(html);
+    const published = Date.parse(article?.datePublished as string);
+    expect(published).toBeGreaterThanOrEqual(before - 1000);
+    expect(published).toBeLessThanOrEqual(Date.now());
+    expect(article?.dateModified).toBe(article?.datePublished);
+    const meta = (property: string) =>
+      html.match(new RegExp(`<meta property="${property}" content="([^"]*)">`))?.[1];
+    expect(meta('article:published_time')).toBe(article?.datePublished);
+    expect(meta('article:author')).toBe(`http://localhost:3000/author/${authorId}`);
+    const api = await t.app.inject({ method: 'GET', url: `/api/articles/${waiting.id}` });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().date).toBe(submitted.toISOString());
+    expect(api.json().published).toBe(article?.datePublished);
+    const feed = await t.app.inject({ method: 'GET', url: '/rss.xml' });
+    const item = feed.body.match(/<item><title>Lighthouse keeper retires<\/title>.*?<\/item>/s)?.[0] ?? '';
+    const pubDate = item.match(/<pubDate>(.*?)<\/pubDate>/)?.[1] ?? '';
+    expect(Date.parse(pubDate)).toBe(Math.floor(published / 1000) * 1000);
+    // An article stored live (the demo, an import) is dated when it was stored as dated.
+    const [plain] = jsonLdOf(await page(`/articlesDetails/${plainId}`));
+    expect(plain?.datePublished).toBe('2026-04-01T00:00:00.000Z');
   });
 });

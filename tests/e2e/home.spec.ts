@@ -53,7 +53,9 @@ test.describe('home page', () => {
       .toBeGreaterThanOrEqual(40);
 
     const plans = page.getByRole('region', { name: 'Plans' });
-    await expect(plans.getByRole('heading', { name: 'Premium Plan' })).toHaveCount(3);
+    // The spec's title on each, told apart by the plan's name (to the eye and in the list of headings).
+    for (const name of ['Free', 'Premium', 'Family'])
+      await expect(plans.getByRole('heading', { name: `Premium Plan ${name}`, exact: true })).toBeVisible();
     await expect(plans.getByText('free now 1 month')).toBeVisible();
     await expect(plans.getByText('get premium due')).toBeVisible();
     await expect(plans.getByText('get premium Family')).toBeVisible();

@@ -32,6 +32,16 @@ export function expectSiteMail(mail: ReceivedMail | undefined, subject: string):
   const html = typeof parsed.html === 'string' ? parsed.html : '';
   expect(text.trim().length).toBeGreaterThan(0);
   expect(html).toMatch(/<html[^>]*>/);
+  // The HTML part is a document with a title: its subject, what a mail program shows for it on its own.
+  const title = html.match(/<head>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?<\/head>/)?.[1];
+  expect(
+    title
+      ?.replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  ).toBe(subject);
   expect(html).not.toMatch(/<script|<link\b|<iframe/i);
 
   const links = linksOf(html);

@@ -62,6 +62,11 @@ export const articles = pgTable(
      * check keeps a time on pending articles alone (docs/decisions/0022-scheduled-articles-stay-pending.md).
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /**
+     * When the article went live: its first approval, or the time it was scheduled for. Its date for readers,
+     * feeds and search engines; `created_at` is when it was submitted. Null until it is approved.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     /**
      * The content's version: 1 as submitted, one more on every change of title, publisher, tags, image or
@@ -125,6 +130,8 @@ export const articles = pgTable(
     index('articles_sitemap_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.updatedAt)
       .where(sql`${table.status} = 'approve'`),
+    // The news sitemap's question: which articles went live in the last two days.
+    index('articles_published_idx').on(table.publishedAt).where(sql`${table.status} = 'approve'`),
     index('articles_premium_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPremium} and ${table.status} = 'approve'`),

@@ -85,7 +85,7 @@ export const listMostRead = endpoint({
   access: 'public',
   method: 'GET',
   path: '/most-read-articles',
-  summary: 'The approved articles read most over the last seven days, most first',
+  summary: 'The approved articles read most over the last seven days (or, with period=all, ever), most first',
   query: mostReadQuerySchema,
   response: { 200: articleListSchema, ...badInput },
 });

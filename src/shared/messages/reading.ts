@@ -7,6 +7,8 @@ export const READING_TEXTS = {
   readingTime: (minutes: number) => `${minutes} min read`,
   mostRead: {
     title: 'Most read this week',
+    /** When nothing was read this week: the most read ever, said as such. */
+    allTimeTitle: 'Most read of all time',
     loading: 'Loading the most read articles',
     what: 'the most read articles',
     empty: 'Nothing has been read this week yet.',

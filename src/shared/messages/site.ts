@@ -11,6 +11,8 @@ export const SITE_TEXTS = {
     sections: 'Sections',
     quickLinks: 'Quick links',
     followUs: 'Follow us',
+    /** The footer's link to the site's RSS feed. */
+    rssFeed: 'RSS feed',
     installApp: 'Install app',
     /** The service worker's update prompt: "A new version is available — Reload". */
     updateReady: 'A new version is available',

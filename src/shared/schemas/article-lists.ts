@@ -17,4 +17,6 @@ export const topArticlesQuerySchema = z.object({
 /** How many of the week's most read articles are asked for. */
 export const mostReadQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(MOST_READ_SIZE),
+  /** `week`: the views of the last seven days; `all`: every view since each article went live. */
+  period: z.enum(['week', 'all']).default('week'),
 });

@@ -48,6 +48,8 @@ export const articleSchema = z.object({
   status: z.enum(ARTICLE_STATUSES),
   isPremium: z.enum([PREMIUM, NOT_PREMIUM]),
   date: z.string(),
+  /** A live article's: when it went live (approved, or published at its scheduled time); `date` is its submission. */
+  published: z.string().optional(),
   /** With one article: when an approved edit last changed it after it was published. */
   updated: z.string().optional(),
   /** With one article: its dated corrections and updates, oldest first (docs/product.md#corrections). */

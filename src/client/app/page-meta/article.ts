@@ -53,7 +53,10 @@ export const articleMeta: MetaBuilder = (input) => {
   const description = excerpt(article.description, 160);
   const url = absolute(origin, paths.articleDetails(article._id));
   const image = article.image ? absolute(origin, article.image) : undefined;
-  const modified = article.updated ?? article.date;
+  // A live article's date is when it went live; one in review (an editor's preview) has only its submission.
+  const published = article.published ?? article.date;
+  const modified = article.updated ?? published;
+  const authorUrl = absolute(origin, paths.author(article.authorId));
   const tags = splitTags(article.tags);
   const section = tags[0];
   const publisher = publisherOf(input, article.publisher);
@@ -63,8 +66,9 @@ export const articleMeta: MetaBuilder = (input) => {
     description,
     ...(image ? { image: { url: image, width: mediaWidth(article.image), alt: article.title } } : {}),
     properties: [
-      ['article:published_time', article.date],
+      ['article:published_time', published],
       ['article:modified_time', modified],
+      ['article:author', authorUrl],
       ...(section ? ([['article:section', sectionName(section)]] as [string, string][]) : []),
       ...tags.map((tag): [string, string] => ['article:tag', tag]),
     ],
@@ -75,13 +79,13 @@ export const articleMeta: MetaBuilder = (input) => {
         headline: excerpt(article.title, 110),
         description,
         ...(article.image ? { image: imageObjects(origin, article.image) } : {}),
-        datePublished: article.date,
+        datePublished: published,
         dateModified: modified,
         author: [
           {
             '@type': 'Person',
             name: article.displayName,
-            url: absolute(origin, paths.author(article.authorId)),
+            url: authorUrl,
           },
         ],
         publisher: {

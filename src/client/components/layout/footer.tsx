@@ -57,6 +57,12 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
               </a>
             </li>
           ))}
+          <li>
+            {/* A plain link: the feed is a file for feed readers, not a page of the app. */}
+            <a href={paths.siteFeed} type="application/rss+xml" className={linkClass}>
+              {SITE_TEXTS.layout.rssFeed}
+            </a>
+          </li>
         </LinkList>
       </div>
       <div className="border-t border-stone-800 py-4 text-center text-xs">

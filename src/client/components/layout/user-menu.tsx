@@ -8,6 +8,7 @@ import { useAuth, useAuthStore } from '../../lib/auth';
 import { OptionalPart } from '../../lib/optional-part';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../ui/avatar';
+import { DateText } from '../ui/date';
 import { CheckCircleIcon } from '../ui/icons';
 import { Link } from '../ui/link';
 import { useDisclosure } from './use-disclosure';
@@ -23,10 +24,7 @@ function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
   if (until && until.getTime() > Date.now()) {
     return (
       <p className="text-sm text-amber-800">
-        Premium until{' '}
-        <time dateTime={until.toISOString()}>
-          {until.toLocaleDateString(undefined, { dateStyle: 'medium' })}
-        </time>
+        Premium until <DateText iso={until.toISOString()} />
       </p>
     );
   }

@@ -157,7 +157,10 @@ export function Carousel({
             aria-label={`${slideIndex + 1} of ${slideCount}`}
             className="min-w-0 shrink-0"
             style={{ width: `calc${slideWidth}` }}
+            // Inert takes the slide out of the tab order; aria-hidden says so to every reader of the page's
+            // accessibility, including those that do not know inert, so only the slide in view is read.
             inert={hideInactive && !inView(slideIndex)}
+            aria-hidden={hideInactive && !inView(slideIndex) ? true : undefined}
           >
             {typeof slide.content === 'function'
               ? slide.content({ near: isNear(slideIndex) })

@@ -129,15 +129,19 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
  * scripts run is lost or sent as a plain HTML form.
  */
 export function FormFields({
+  legend,
   className = 'space-y-5',
   children,
 }: {
+  /** What the fields are for, said to screen readers (the page's heading shows it to the eye). */
+  legend: string;
   className?: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   return (
     <fieldset disabled={!hydrated} className={`min-w-0 ${className}`}>
+      <legend className="sr-only">{legend}</legend>
       {children}
     </fieldset>
   );
@@ -192,7 +196,7 @@ export function Form({
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <FormFields>
+      <FormFields legend={title}>
         {children}
         {aside ? (
           <div className="flex flex-wrap items-center justify-between gap-4">

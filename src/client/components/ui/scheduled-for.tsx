@@ -1,4 +1,4 @@
-import { useHydrated } from '../../lib/use-hydrated';
+import { DateText } from './date';
 
 /**
  * "Scheduled for {date and time}" of an article approved for a later time (docs/product.md#scheduling): the
@@ -13,18 +13,10 @@ export function ScheduledFor({
   label: string;
   className?: string;
 }) {
-  const hydrated = useHydrated();
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const shown = hydrated
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-    : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  if (Number.isNaN(new Date(iso).getTime())) return null;
   return (
     <p className={`text-sm font-semibold text-sky-900 ${className}`}>
-      {label}{' '}
-      <time dateTime={date.toISOString()} className="whitespace-nowrap">
-        {shown}
-      </time>
+      {label} <DateText iso={iso} style="moment" />
     </p>
   );
 }

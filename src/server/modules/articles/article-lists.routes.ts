@@ -33,7 +33,7 @@ export function listRoutes(app: FastifyInstance, articles: ArticlesService) {
   // What a visitor's list is kept until: a change to the articles it could hold, or to a byline it shows.
   const unfiltered = { tags: (rows: Article[]) => listedArticleTags({}, rows) };
   serve(app, listTopArticles, ({ query }) => articles.top(query.limit), {}, unfiltered);
-  serve(app, listMostRead, ({ query }) => articles.mostRead(query.limit), {}, unfiltered);
+  serve(app, listMostRead, ({ query }) => articles.mostRead(query.limit, query.period), {}, unfiltered);
   const filtered = {
     tags: (page: Paged<Article>, { query }: { query: ArticleFilter }) => listedArticleTags(query, page.rows),
   };

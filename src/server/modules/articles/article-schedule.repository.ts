@@ -56,7 +56,12 @@ export function createArticleScheduleRepository(db: Db) {
         db
           .update(articles)
           // Every expression reads the row as it was: the date is the time chosen, then the time goes.
-          .set({ status: 'approve', createdAt: sql`${articles.publishAt}`, publishAt: null })
+          .set({
+            status: 'approve',
+            createdAt: sql`${articles.publishAt}`,
+            publishedAt: sql`${articles.publishAt}`,
+            publishAt: null,
+          })
           .where(and(eq(articles.status, 'pending'), lte(articles.publishAt, sql`now()`)))
           .returning({
             id: articles.id,

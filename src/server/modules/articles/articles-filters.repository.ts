@@ -21,6 +21,7 @@ export const articleColumns = {
   publishAt: articles.publishAt,
   viewCount: articles.viewCount,
   createdAt: articles.createdAt,
+  publishedAt: articles.publishedAt,
   authorId: articles.authorId,
   authorEmail: user.email,
   authorShowEmail: user.showEmail,

@@ -1,8 +1,11 @@
 import type { PaginationQuery } from '@shared/schemas/common';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { approvedAuthors, articles } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
+
+/** The rows of a raw query: node-postgres and PGlite both answer them as `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * What the sitemap and the authors' pages read of approved articles: their entries, and who wrote them.
@@ -20,6 +23,70 @@ export function createArticleIndexRepository(db: Db) {
         .orderBy(desc(articles.createdAt), desc(articles.id))
         .limit(page.limit)
         .offset(offsetOf(page));
+    },
+
+    /**
+     * When each file of the articles' sitemap last changed: the newest change among its SITEMAP_PAGE_SIZE
+     * articles (in the sitemap's order), by file number from 1; read from articles_sitemap_idx alone.
+     */
+    async sitemapPagesChanged(pageSize: number): Promise<Map<number, Date>> {
+      const rows = await db.execute(sql`
+        select page, max(updated_at) as changed from (
+          select updated_at, (row_number() over (order by created_at desc, id desc) - 1) / ${pageSize} + 1 as page
+          from ${articles} where status = 'approve'
+        ) numbered group by page`);
+      return new Map(
+        rowsOf<{ page: number; changed: string | Date }>(rows).map((row) => [
+          Number(row.page),
+          new Date(row.changed),
+        ]),
+      );
+    },
+
+    /** When each file of the authors' sitemap last changed, by file number from 1. */
+    async authorPagesChanged(pageSize: number): Promise<Map<number, Date>> {
+      const rows = await db.execute(sql`
+        select page, max(updated_at) as changed from (
+          select updated_at, (row_number() over (order by author_id) - 1) / ${pageSize} + 1 as page
+          from ${approvedAuthors}
+        ) numbered group by page`);
+      return new Map(
+        rowsOf<{ page: number; changed: string | Date }>(rows).map((row) => [
+          Number(row.page),
+          new Date(row.changed),
+        ]),
+      );
+    },
+
+    /** When the newest change to an approved article of each section was made (by tag), and of any. */
+    async sectionsChanged(): Promise<{ any: Date | undefined; byTag: Map<string, Date> }> {
+      const rows = await db.execute(sql`
+        select tag, max(updated_at) as changed from ${articles}, unnest(tags) as tag
+        where status = 'approve' group by tag`);
+      const byTag = new Map(
+        rowsOf<{ tag: string; changed: string | Date }>(rows).map((row) => [row.tag, new Date(row.changed)]),
+      );
+      const newest = [...byTag.values()].reduce<Date | undefined>(
+        (latest, date) => (!latest || date > latest ? date : latest),
+        undefined,
+      );
+      return { any: newest, byTag };
+    },
+
+    /**
+     * The articles that went live since `since`, newest first (at most `limit`, the news sitemap's 1,000):
+     * their id, title and publication time.
+     */
+    publishedSince(
+      since: Date,
+      limit: number,
+    ): Promise<{ id: string; title: string; publishedAt: Date | null }[]> {
+      return db
+        .select({ id: articles.id, title: articles.title, publishedAt: articles.publishedAt })
+        .from(articles)
+        .where(and(eq(articles.status, 'approve'), gte(articles.publishedAt, since)))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit);
     },
 
     /** How many readers wrote an approved article: the authors with a page. */

@@ -1,4 +1,10 @@
-import { type ArticleStatus, NOT_PREMIUM, PREMIUM, PREMIUM_PREVIEW_LENGTH } from '@shared/constants';
+import {
+  type ArticleStatus,
+  NOT_PREMIUM,
+  PAYWALLED_CLASS,
+  PREMIUM,
+  PREMIUM_PREVIEW_LENGTH,
+} from '@shared/constants';
 import { renderRichText } from '@shared/rich-text/render';
 import { plainText, plainTextToDoc, previewDoc, previewText } from '@shared/rich-text/text';
 import type { RichDoc } from '@shared/rich-text/types';
@@ -31,6 +37,8 @@ export interface ArticleRow {
   publishAt?: Date | null;
   viewCount: number;
   createdAt: Date;
+  /** When it went live (first approved or published as scheduled); null until then. */
+  publishedAt?: Date | null;
   /** With one article: when an approved edit last changed it after it was published. */
   editedAt?: Date | null;
   /** With one article: its corrections and updates readers see, oldest first. */
@@ -51,17 +59,44 @@ export const docOf = (row: Pick<ArticleRow, 'body' | 'description'>): RichDoc =>
   row.body ?? plainTextToDoc(row.description);
 
 /**
+ * A premium body for a reader with access: the whole blocks of the preview anyone may read, then the rest in
+ * the element the page's JSON-LD names as the paid part (PAYWALLED_CLASS). A block the preview cuts short
+ * belongs to the paid part.
+ */
+function paidHtml(doc: RichDoc): string {
+  const preview = previewDoc(doc, PREMIUM_PREVIEW_LENGTH).content;
+  let free = 0;
+  while (
+    free < preview.length &&
+    free < doc.content.length &&
+    JSON.stringify(preview[free]) === JSON.stringify(doc.content[free])
+  )
+    free += 1;
+  const paid = doc.content.slice(free);
+  const freeHtml = renderRichText({ type: 'doc', content: doc.content.slice(0, free) });
+  if (paid.length === 0) return freeHtml;
+  return `${freeHtml}<div class="${PAYWALLED_CLASS}">${renderRichText({ type: 'doc', content: paid })}</div>`;
+}
+
+/**
  * The body a reader gets (docs/product.md#article-bodies): all of it with its HTML; or, cut to the preview,
  * its text (and, with one article, its HTML). Lists send the stored preview's text alone.
  */
 function bodyOf(row: ArticleRow, access: BodyAccess): { description: string; html?: string } {
   const withHtml = row.body !== undefined;
   if (access === 'full')
-    return { description: row.description, ...(withHtml ? { html: renderRichText(docOf(row)) } : {}) };
+    return {
+      description: row.description,
+      ...(withHtml ? { html: row.isPremium ? paidHtml(docOf(row)) : renderRichText(docOf(row)) } : {}),
+    };
   if (!withHtml) return { description: row.preview ?? previewText(docOf(row), PREMIUM_PREVIEW_LENGTH) };
   const cut = previewDoc(docOf(row), PREMIUM_PREVIEW_LENGTH);
   return { description: plainText(cut), html: renderRichText(cut) };
 }
+
+/** When a live article went live: its publication, or (a row written before it was kept) its date. */
+export const publishedOf = (row: Pick<ArticleRow, 'createdAt' | 'publishedAt'>): Date =>
+  row.publishedAt ?? row.createdAt;
 
 /**
  * `showDecline`: the reader is the author or an editor. The editors' decline reason is a note to the author,
@@ -84,6 +119,7 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
     status: row.status as ArticleStatus,
     isPremium: row.isPremium ? PREMIUM : NOT_PREMIUM,
     date: row.createdAt.toISOString(),
+    ...(row.status === 'approve' ? { published: publishedOf(row).toISOString() } : {}),
     ...(row.editedAt ? { updated: row.editedAt.toISOString() } : {}),
     // Corrections are for every reader, whatever part of the body they get.
     ...(row.notes && row.notes.length > 0 ? { notes: row.notes } : {}),

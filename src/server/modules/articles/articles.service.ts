@@ -201,8 +201,12 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
 
     top: async (limit: number) => (await repository.topByViews(limit)).map(preview),
 
-    /** The approved articles read most this week (docs/product.md#articles). */
-    mostRead: async (limit: number) => (await repository.mostRead(MOST_READ_DAYS, limit)).map(preview),
+    /** The approved articles read most this week, or of all time (docs/product.md#articles). */
+    mostRead: async (limit: number, period: 'week' | 'all' = 'week') =>
+      (period === 'all'
+        ? await repository.topByViews(limit)
+        : await repository.mostRead(MOST_READ_DAYS, limit)
+      ).map(preview),
 
     recent: async (query: ArticleListQuery) => previews(await repository.listApproved(query)),
 

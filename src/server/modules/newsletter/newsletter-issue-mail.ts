@@ -32,6 +32,19 @@ export function unsubscribeHeaders(httpsUrl: string) {
 }
 
 /**
+ * The newsletter's List-Id (RFC 2919): its name and a label under the site's own host, the same for every
+ * issue, so mail programs can file and filter the list.
+ */
+export function listIdHeader(siteName: string, publicUrl: string): { 'List-Id': string } {
+  // A phrase of plain words: the specials of RFC 5322 would need quoting, which mail programs encode.
+  const name = `${siteName} newsletter`
+    .replace(/[()<>@,;:\\".[\]\r\n]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { 'List-Id': `${name} <newsletter.${new URL(publicUrl).hostname}>` };
+}
+
+/**
  * An issue's message: the same for every subscriber but the unsubscribe link and headers; a test says it
  * is one. Defines the `newsletter-issue` kind of mail.
  */
@@ -44,7 +57,7 @@ export function createIssueMail({
   mail: MailService;
   issues: NewsletterIssuesRepository;
   subscribers: NewsletterRepository;
-  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  config: Pick<Config, 'publicUrl' | 'mailFrom' | 'siteName'>;
 }) {
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   const ownImage = (image: string) =>
@@ -66,6 +79,7 @@ export function createIssueMail({
     const parts = await renderIssueMail({
       frame: { ...mail.frame('newsletter', footerLinks), preview: MAIL_TEXTS.issue.preview(list.length) },
       subject: issue.subject,
+      title: subject,
       intro,
       articles: list.map((article) => ({
         title: article.title,
@@ -113,7 +127,7 @@ export function createIssueMail({
           MAIL_TEXTS.issue.testSubject(issue.subject),
           [MAIL_TEXTS.issue.testNote, issue.intro].filter(Boolean).join('\n\n'),
         );
-        return rendered;
+        return { ...rendered, headers: listIdHeader(config.siteName, config.publicUrl) };
       }
       cached.forReaders ??= renderIssue(issue, [
         webVersion(issue),
@@ -127,7 +141,10 @@ export function createIssueMail({
         subject: rendered.subject,
         html: fill(rendered.html),
         text: fill(rendered.text),
-        headers: unsubscribeHeaders(unsubscribe),
+        headers: {
+          ...listIdHeader(config.siteName, config.publicUrl),
+          ...unsubscribeHeaders(unsubscribe),
+        },
       };
     },
     // A subscriber who left (or whose address bounced) since the issue was queued gets nothing.

@@ -218,6 +218,9 @@ describe('previewing, testing and sending an issue', () => {
     // The https one-click address alone: no mailto: to the no-reply address nobody reads.
     expect(listUnsubscribe).toBe(`<http://localhost:3000/unsubscribe?token=${token}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The list says who it is, so mail programs can file it; the HTML part has a title.
+    expect(header('list-id')).toBe('Broadsheet newsletter <newsletter.localhost>');
+    expect(String(parsed.html)).toMatch(/<head>.*<title>Harbour and budget<\/title>.*<\/head>/s);
 
     // Every link is absolute on PUBLIC_URL, and each one works.
     const hrefs = [

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SECTIONS, slugOf } from '@shared/sections';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createPublisher, createUser } from '../../../../tests/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { articles } from '../../db/schema';
 
 let t: TestApp;
 let approved: string;
@@ -95,11 +97,15 @@ describe('feeds', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const files = [...response.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(
-      (match) => match[1],
-    );
+    const entries = [
+      ...response.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/sitemap>/g),
+    ];
+    expect(entries.length).toBe(response.body.split('<sitemap>').length - 1);
+    const files = entries.map((match) => match[1]);
+    const lastmod = new Map(entries.map((match) => [match[1], match[2]]));
     expect(files).toEqual([
       'http://localhost:3000/sitemaps/pages.xml',
+      'http://localhost:3000/sitemaps/news.xml',
       'http://localhost:3000/sitemaps/articles-1.xml',
       'http://localhost:3000/sitemaps/authors-1.xml',
       ...SECTIONS.map((section) => `http://localhost:3000/section/${section.slug}/rss.xml`),
@@ -109,6 +115,55 @@ describe('feeds', () => {
       const sitemap = await t.app.inject({ method: 'GET', url: new URL(file as string).pathname });
       expect(sitemap.statusCode, file).toBe(200);
     }
+    // Each file says when it last changed: the newest change of what it lists; a feed with nothing in it
+    // has no such time.
+    const [newest] = await t.database.db
+      .select({ at: sql<string>`max(${articles.updatedAt})` })
+      .from(articles)
+      .where(eq(articles.status, 'approve'));
+    const newestChange = new Date(newest?.at as string).toISOString();
+    expect(lastmod.get('http://localhost:3000/sitemaps/articles-1.xml')).toBe(newestChange);
+    expect(lastmod.get('http://localhost:3000/sitemaps/pages.xml')).toBe(newestChange);
+    expect(lastmod.get('http://localhost:3000/section/business/rss.xml')).toBe(newestChange);
+    expect(lastmod.get('http://localhost:3000/sitemaps/authors-1.xml')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(lastmod.get(`http://localhost:3000/author/${authorId}/rss.xml`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(lastmod.get('http://localhost:3000/section/science-technology/rss.xml')).toBeUndefined();
+  });
+
+  it('lists the articles that went live in the last two days in a news sitemap', async () => {
+    const { db } = t.database;
+    const older = await createArticle(db, {
+      authorId,
+      publisher: publisherName,
+      status: 'approve',
+      title: 'Three days old',
+      createdAt: new Date(Date.now() - 4 * 86_400_000),
+      publishedAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    // Submitted long ago, live since this morning: it is news by when it went live.
+    const fresh = await createArticle(db, {
+      authorId,
+      publisher: publisherName,
+      status: 'approve',
+      title: 'Tide & <time>',
+      createdAt: new Date(Date.now() - 30 * 86_400_000),
+      publishedAt: new Date(Date.now() - 3_600_000),
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/sitemaps/news.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    expect(response.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
+    );
+    const entries = [...response.body.matchAll(/<url>.*?<\/url>/gs)].map((match) => match[0]);
+    const entry = entries.find((one) => one.includes(fresh.id)) ?? '';
+    expect(entry).toBe(
+      `<url><loc>http://localhost:3000/articlesDetails/${fresh.id}</loc><news:news><news:publication><news:name>Broadsheet</news:name><news:language>en</news:language></news:publication><news:publication_date>${fresh.publishedAt?.toISOString()}</news:publication_date><news:title>Tide &amp; &lt;time&gt;</news:title></news:news></url>`,
+    );
+    expect(response.body).toContain(approved);
+    expect(response.body).not.toContain(older.id);
+    expect(response.body).not.toContain(pending);
+    expect(entries.length).toBe(3);
   });
 
   it('lists the public pages, sections and publishers, then approved articles and their authors', async () => {
@@ -149,5 +204,6 @@ describe('feeds', () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemaps/news.xml');
   });
 });

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import { addReadTags } from '../../lib/read-tags';
 import { createAuthorsService } from '../authors/authors.service';
 import { createPublishersService } from '../publishers/publishers.service';
-import { createSeoService, type Made } from './seo.service';
+import { createSeoService, type Made, NEWS_SITEMAP } from './seo.service';
 
 const FEED_CACHE = 'public, max-age=300';
 const RSS = 'application/rss+xml; charset=utf-8';
@@ -66,6 +66,7 @@ export async function seoRoutes(app: FastifyInstance) {
   });
   serve('/sitemap.xml', XML, FEED_CACHE, seo.sitemapIndex);
   serve('/sitemaps/pages.xml', XML, FEED_CACHE, seo.pagesSitemap);
+  serve(NEWS_SITEMAP, XML, FEED_CACHE, seo.newsSitemap);
   for (const kind of ['articles', 'authors'] as const) {
     serve(`/sitemaps/${kind}-:page.xml`, XML, FEED_CACHE, async ({ params }) => {
       const page = /^[1-9]\d{0,5}$/.test(params.page ?? '') ? Number(params.page) : 0;

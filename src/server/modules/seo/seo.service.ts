@@ -6,7 +6,7 @@ import { escapeHtml as xml } from '@shared/ssr';
 import { splitTags } from '@shared/text';
 import type { Db } from '../../db/client';
 import { changeTags, listedArticleTags } from '../../lib/changes';
-import { type ArticleRow, toArticleDto } from '../articles/articles.mapper';
+import { type ArticleRow, publishedOf, toArticleDto } from '../articles/articles.mapper';
 import { createArticlesRepository } from '../articles/articles.repository';
 import type { ListFilters } from '../articles/articles-filters.repository';
 import { createPublishersRepository } from '../publishers/publishers.repository';
@@ -16,6 +16,11 @@ const FEED_SIZE = 50;
 export const SITEMAP_PAGE_SIZE = 5000;
 /** The most files a sitemap index may list (the protocol's limit). */
 const SITEMAP_INDEX_LIMIT = 50_000;
+/** The news sitemap lists what went live in the last two days, at most 1,000 articles (Google News' rules). */
+const NEWS_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+const NEWS_LIMIT = 1000;
+/** Where the news sitemap is: listed in the sitemap index and in robots.txt. */
+export const NEWS_SITEMAP = '/sitemaps/news.xml';
 const STATIC_PAGES = [paths.home, paths.allArticles, paths.about, paths.contact, paths.privacy, paths.terms];
 
 /** The paged sitemaps the index lists: `/sitemaps/{kind}-{page}.xml`. */
@@ -60,7 +65,7 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
     const categories = splitTags(article.tags)
       .map((tag) => `<category>${xml(tag)}</category>`)
       .join('');
-    return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${row.createdAt.toUTCString()}</pubDate><description>${xml(article.description)}</description>${article.email ? `<author>${xml(article.email)} (${xml(article.displayName)})</author>` : ''}${categories}</item>`;
+    return `<item><title>${xml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${publishedOf(row).toUTCString()}</pubDate><description>${xml(article.description)}</description>${article.email ? `<author>${xml(article.email)} (${xml(article.displayName)})</author>` : ''}${categories}</item>`;
   };
 
   /**
@@ -92,21 +97,59 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
      * sitemap), within the protocol's 50,000 files.
      */
     async sitemapIndex(): Promise<Made> {
-      const [articlePages, authorPages] = await Promise.all([pagesOf('articles'), pagesOf('authors')]);
-      const files = [
-        '/sitemaps/pages.xml',
-        ...Array.from({ length: articlePages }, (_, index) => `/sitemaps/articles-${index + 1}.xml`),
-        ...Array.from({ length: authorPages }, (_, index) => `/sitemaps/authors-${index + 1}.xml`),
-        ...SECTIONS.map((section) => paths.feed(paths.section(section.tag))),
+      const [articlePages, authorPages, articlesChanged, authorsChanged, sections, news] = await Promise.all([
+        pagesOf('articles'),
+        pagesOf('authors'),
+        repository.sitemapPagesChanged(SITEMAP_PAGE_SIZE),
+        repository.authorPagesChanged(SITEMAP_PAGE_SIZE),
+        repository.sectionsChanged(),
+        repository.publishedSince(new Date(Date.now() - NEWS_WINDOW_MS), 1),
+      ]);
+      // Each file with when it last changed, where anything in it has: the pages list the newest articles.
+      const files: [string, Date | null | undefined][] = [
+        ['/sitemaps/pages.xml', sections.any],
+        [NEWS_SITEMAP, news[0]?.publishedAt],
+        ...Array.from({ length: articlePages }, (_, index): [string, Date | undefined] => [
+          `/sitemaps/articles-${index + 1}.xml`,
+          articlesChanged.get(index + 1),
+        ]),
+        ...Array.from({ length: authorPages }, (_, index): [string, Date | undefined] => [
+          `/sitemaps/authors-${index + 1}.xml`,
+          authorsChanged.get(index + 1),
+        ]),
+        ...SECTIONS.map((section): [string, Date | undefined] => [
+          paths.feed(paths.section(section.tag)),
+          sections.byTag.get(section.tag),
+        ]),
       ];
       const room = SITEMAP_INDEX_LIMIT - files.length;
       const authors = room > 0 ? await repository.authorEntries({ page: 1, limit: room }) : [];
       files.push(
-        ...authors.filter((author) => isUuid(author.id)).map((author) => paths.feed(paths.author(author.id))),
+        ...authors
+          .filter((author) => isUuid(author.id))
+          .map((author): [string, Date] => [paths.feed(paths.author(author.id)), author.updatedAt]),
+      );
+      const entry = ([file, lastmod]: [string, Date | null | undefined]) =>
+        `<sitemap><loc>${xml(`${origin}${file}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</sitemap>`;
+      const body = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map(entry).join('')}</sitemapindex>`;
+      // How many articles and authors there are, and which authors: which approved articles there are.
+      return { body, tags: [changeTags.lists] };
+    },
+
+    /**
+     * The news sitemap: the articles that went live in the last two days, each with the publication's name
+     * and language, its title and when it was published.
+     */
+    async newsSitemap(): Promise<Made> {
+      const rows = await repository.publishedSince(new Date(Date.now() - NEWS_WINDOW_MS), NEWS_LIMIT);
+      const publication = `<news:publication><news:name>${xml(site.name)}</news:name><news:language>en</news:language></news:publication>`;
+      const entries = rows.map(
+        (row) =>
+          `<url><loc>${xml(`${origin}${paths.articleDetails(row.id)}`)}</loc><news:news>${publication}<news:publication_date>${(row.publishedAt ?? new Date()).toISOString()}</news:publication_date><news:title>${xml(row.title)}</news:title></news:news></url>`,
       );
       const body = `<?xml version="1.0" encoding="UTF-8"?>
-<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((file) => `<sitemap><loc>${xml(`${origin}${file}`)}</loc></sitemap>`).join('')}</sitemapindex>`;
-      // How many articles and authors there are, and which authors: which approved articles there are.
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${entries.join('')}</urlset>`;
       return { body, tags: [changeTags.lists] };
     },
 
@@ -137,7 +180,7 @@ export function createSeoService(db: Db, site: { origin: string; name: string })
     /** Made from nothing that changes: kept until a change of everything. */
     robots: async (): Promise<Made> => ({
       tags: [],
-      body: `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: ${paths.login}\nDisallow: ${paths.register}\n\nSitemap: ${origin}/sitemap.xml\n`,
+      body: `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: ${paths.login}\nDisallow: ${paths.register}\n\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}${NEWS_SITEMAP}\n`,
     }),
   };
 }

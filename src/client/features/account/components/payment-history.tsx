@@ -2,10 +2,11 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { planPeriodLabel } from '@shared/plans';
 import type { Payment } from '@shared/schemas/payments';
+import { DateText } from '../../../components/ui/date';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { type Column, type PagedQuery, PagedTable, tdClass } from '../../../components/ui/paged-table';
-import { isPremiumActive, LocalDate } from './local-date';
+import { isPremiumActive } from './premium-active';
 
 const TEXTS = ACCOUNT_TEXTS.paymentHistory;
 
@@ -22,7 +23,7 @@ export function SubscriptionSummary({ premiumUntil }: { premiumUntil: string | n
       <p className="font-semibold">
         {active ? (
           <>
-            {TEXTS.premiumUntil} <LocalDate iso={premiumUntil} />
+            {TEXTS.premiumUntil} <DateText iso={premiumUntil} style="long" />
           </>
         ) : (
           TEXTS.noSubscription
@@ -45,7 +46,7 @@ function PaymentRow({ payment, serial }: { payment: Payment; serial: number }) {
       </td>
       <td className={`${tdClass} font-mono text-xs break-all text-stone-700`}>{payment.transactionId}</td>
       <td className={`${tdClass} whitespace-nowrap text-stone-700`}>
-        <LocalDate iso={payment.date} withTime />
+        <DateText iso={payment.date} style="moment" />
       </td>
       <td className={`${tdClass} whitespace-nowrap text-stone-700`}>
         {planPeriodLabel(payment.plan, payment.days)}

@@ -1,8 +1,9 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useId } from 'react';
+import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
-import { isPremiumActive, LocalDate } from './local-date';
+import { isPremiumActive } from './premium-active';
 
 const TEXTS = ACCOUNT_TEXTS.profile;
 
@@ -20,7 +21,7 @@ export function ProfileSubscription({ premiumUntil }: { premiumUntil: string | n
             <span className="mr-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">
               {TEXTS.premium}
             </span>
-            {TEXTS.premiumUntil} <LocalDate iso={premiumUntil} />
+            {TEXTS.premiumUntil} <DateText iso={premiumUntil} style="long" />
           </p>
         ) : (
           <p className="text-stone-700">

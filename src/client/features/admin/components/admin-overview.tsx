@@ -2,12 +2,12 @@ import { MODERATION_TEXTS } from '@shared/messages';
 import type { AdminOverview } from '@shared/schemas/admin';
 import { useId, useState } from 'react';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
+import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
 import { AdminTable, tdClass } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminArticlesList } from '../api/admin-lists';
 import { ADMIN_HOME_RECENT_LIMIT } from '../list-params';
-import { LocalDate } from './local-date';
 import { Person } from './person';
 import { StatusBadge } from './status-badge';
 
@@ -162,7 +162,7 @@ export function RecentArticles() {
                 </td>
                 <td className={`${tdClass} min-w-52`}>
                   <Person name={article.displayName} email={article.email} photo={article.photo}>
-                    <LocalDate iso={article.date} />
+                    <DateText iso={article.date} />
                   </Person>
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>

@@ -3,6 +3,7 @@ import { paths } from '@shared/paths';
 import type { Revision } from '@shared/schemas/revisions';
 import { useId, useState } from 'react';
 import { useDialog } from '../../../components/ui/confirm-dialog';
+import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/paged-table';
 import { WithData } from '../../../components/ui/query-state';
@@ -10,7 +11,6 @@ import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useArticleHistory, useRestoreRevision } from '../api/article-history';
 import { ArticleNotesPanel } from './article-notes-panel';
-import { LocalDate } from './local-date';
 import { Changes } from './word-changes';
 
 const TEXTS = NEWSROOM_TEXTS.history;
@@ -99,7 +99,7 @@ function RevisionItem({
         </p>
         <p className="break-words text-stone-800">{revision.title}</p>
         <p className="text-sm text-stone-600">
-          <LocalDate iso={revision.decidedAt ?? revision.date} withTime />
+          <DateText iso={revision.decidedAt ?? revision.date} style="moment" />
           {revision.writer ? ` ${TEXTS.by(revision.writer)}` : ''}
           {revision.restoredFrom ? ` · ${TEXTS.restoredFrom(revision.restoredFrom)}` : ''}
         </p>

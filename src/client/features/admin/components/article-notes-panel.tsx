@@ -2,11 +2,11 @@ import { CORRECTION_TEXTS } from '@shared/messages/corrections';
 import { type EditorNote, NOTE_KINDS, NOTE_MAX_CHARACTERS, type NoteKind } from '@shared/schemas/notes';
 import { type FormEvent, useId, useState } from 'react';
 import { useDialog } from '../../../components/ui/confirm-dialog';
+import { DateText } from '../../../components/ui/date';
 import { WithData } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAddNote, useArticleNotes, useRemoveNote } from '../api/article-notes';
-import { LocalDate } from './local-date';
 
 const TEXTS = CORRECTION_TEXTS.history;
 const field = 'mt-1 w-full rounded border border-stone-300 bg-white px-3 py-2 font-normal text-stone-900';
@@ -99,16 +99,16 @@ function NoteItem({ note, busy, onRemove }: { note: EditorNote; busy: boolean; o
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className={`font-semibold ${note.removed ? 'text-stone-500 line-through' : 'text-stone-900'}`}>
-          {CORRECTION_TEXTS.kinds[note.kind]} · <LocalDate iso={`${note.date}T12:00:00Z`} />
+          {CORRECTION_TEXTS.kinds[note.kind]} · <DateText iso={`${note.date}T00:00:00Z`} style="long" utc />
         </p>
         <p className="whitespace-pre-line break-words text-stone-800">{note.text}</p>
         <p className="text-sm text-stone-600">
-          <LocalDate iso={note.created} withTime />
+          <DateText iso={note.created} style="moment" />
           {note.writer ? ` ${TEXTS.by(note.writer)}` : ''}
         </p>
         {note.removed ? (
           <p className="text-sm font-semibold text-red-800">
-            {TEXTS.removed(note.removed.by)} · <LocalDate iso={note.removed.at} withTime />
+            {TEXTS.removed(note.removed.by)} · <DateText iso={note.removed.at} style="moment" />
           </p>
         ) : null}
       </div>

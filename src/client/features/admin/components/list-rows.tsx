@@ -6,8 +6,8 @@ import type { User } from '@shared/schemas/auth';
 import type { Payment } from '@shared/schemas/payments';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { DateText } from '../../../components/ui/date';
 import { tdClass } from '../../../components/ui/paged-table';
-import { LocalDate } from './local-date';
 import { Email, Person } from './person';
 import type { RoleTarget } from './user-admin';
 
@@ -23,7 +23,7 @@ const Td = ({ c = '', children }: { c?: string; children: ReactNode }) => (
 );
 const When = ({ iso }: { iso: string }) => (
   <Td>
-    <LocalDate iso={iso} withTime />
+    <DateText iso={iso} style="moment" />
   </Td>
 );
 

@@ -3,13 +3,13 @@ import type { ContactMessage } from '@shared/schemas/admin';
 import { CONTACT_TOPIC_LABELS } from '@shared/schemas/contact';
 import type { ReactNode } from 'react';
 import { useDialog } from '../../../components/ui/confirm-dialog';
+import { DateText } from '../../../components/ui/date';
 import { tdClass } from '../../../components/ui/paged-table';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { contactMessagesList } from '../api/admin-lists';
 import { useDeleteMessage, useSetMessageHandled } from '../api/admin-mutations';
 import { AdminList } from './admin-list';
-import { LocalDate } from './local-date';
 import { Email } from './person';
 
 const TEXTS = CONTACT_MESSAGE_TEXTS;
@@ -50,7 +50,7 @@ function MessageRow({
       <Td c="whitespace-nowrap text-stone-700">{topicLabel(message.topic)}</Td>
       <Td c="min-w-72 max-w-xl whitespace-pre-line text-stone-800">{message.message}</Td>
       <Td>
-        <LocalDate iso={message.date} withTime />
+        <DateText iso={message.date} style="moment" />
       </Td>
       <Td c="whitespace-nowrap">
         <span

@@ -78,7 +78,7 @@ export function AddPublisherForm() {
         {TEXTS.title}
       </h1>
       <form onSubmit={submit} noValidate className="mt-6">
-        <FormFields>
+        <FormFields legend={TEXTS.title}>
           <Field {...field('publisherName')}>
             <TextInput
               type="text"

@@ -1,8 +1,10 @@
 import { MODERATION_TEXTS } from '@shared/messages';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
+import { SITE_TEXTS } from '@shared/messages/site';
 import type { User } from '@shared/schemas/auth';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -86,6 +88,9 @@ export function UserSearch({
           autoComplete="off"
           className="block w-full rounded border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-red-700/40"
         />
+        <Button type="submit" variant="secondary" disabled={!hydrated} className="self-start">
+          {SITE_TEXTS.layout.search.submit}
+        </Button>
       </form>
     </search>
   );

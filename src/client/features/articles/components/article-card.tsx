@@ -5,6 +5,7 @@ import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { preview } from '@shared/text';
 import type { ReactNode } from 'react';
+import { DateText } from '../../../components/ui/date';
 import { EyeIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -72,6 +73,16 @@ export function ArticleCard({
               {article.publisher}
             </Link>
             <span className="text-stone-500">{READING_TEXTS.readingTime(article.readingMinutes)}</span>
+            <span className="text-stone-600">
+              <DateText iso={article.published ?? article.date} style="relative" />
+              {article.updated ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {ARTICLE_TEXTS.view.updated} <DateText iso={article.updated} style="relative" />
+                </>
+              ) : null}
+            </span>
           </p>
           <Heading className="font-serif text-xl font-bold leading-snug">
             <Link to={href} onClick={open} className="hover:text-red-800 hover:underline">

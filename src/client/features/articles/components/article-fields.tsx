@@ -2,6 +2,7 @@ import { TAGS } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { articleFieldsSchema as wireFields } from '@shared/schemas/articles';
 import type { Publisher } from '@shared/schemas/publishers';
+import { sectionName } from '@shared/sections';
 import { useId } from 'react';
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
@@ -67,7 +68,7 @@ export function ArticleFields({
               className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-red-700/40"
             >
               <input type="checkbox" value={tag} className="accent-red-700" {...register('tags')} />
-              {tag}
+              {sectionName(tag)}
             </label>
           ))}
         </div>

@@ -2,11 +2,11 @@ import { TAGS } from '@shared/constants';
 import { ARTICLE_LIST_TEXTS, ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { Publisher } from '@shared/schemas/publishers';
+import { sectionName } from '@shared/sections';
 import type { ChangeEvent } from 'react';
 import { Form } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { type ArticleFilterValues, useArticleFilters } from '../hooks/use-article-filters';
 
 const TEXTS = ARTICLE_TEXTS.all;
@@ -18,6 +18,7 @@ function FilterSelect({
   onChange,
   all,
   options,
+  labelOf = (option) => option,
 }: {
   label: string;
   name: string;
@@ -26,6 +27,8 @@ function FilterSelect({
   /** The first choice, which filters nothing. */
   all: string;
   options: readonly string[];
+  /** How each choice reads (the value as it is, by default). */
+  labelOf?: (option: string) => string;
 }) {
   return (
     <Field label={label}>
@@ -33,7 +36,7 @@ function FilterSelect({
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </Select>
@@ -55,7 +58,6 @@ export function ArticleFilters({
   /** The words searched for, which the filters narrow. */
   search: string;
 }) {
-  const hydrated = useHydrated();
   const { filters, changeFilter } = useArticleFilters(current);
   return (
     <Form method="get" action={paths.allArticles} className="contents">
@@ -75,12 +77,13 @@ export function ArticleFilters({
         onChange={changeFilter('tag')}
         all={TEXTS.allTags}
         options={TAGS}
+        labelOf={sectionName}
       />
-      {hydrated ? null : (
-        <Button type="submit" className="h-11 self-end lg:col-start-3">
-          {TEXTS.applyFilters}
-        </Button>
-      )}
+      {/* Choosing applies a filter at once once the scripts run; the button applies them before, and to
+          anyone who submits the form from the keyboard. */}
+      <Button type="submit" variant="secondary" className="h-11 self-end lg:col-start-3">
+        {TEXTS.applyFilters}
+      </Button>
     </Form>
   );
 }

@@ -192,7 +192,7 @@ export function ArticleForm({
   const values = getValues();
   return (
     <form onSubmit={handleSubmit(submit, () => bodyMissing())} noValidate aria-label={TEXTS.name}>
-      <FormFields className="space-y-6">
+      <FormFields legend={TEXTS.name} className="space-y-6">
         <div hidden={previewing} className="space-y-6">
           <ArticleFields register={register} errors={errors} publishers={publishers} />
           <RichEditor

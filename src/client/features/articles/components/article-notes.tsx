@@ -1,19 +1,10 @@
 import { CORRECTION_TEXTS as TEXTS } from '@shared/messages/corrections';
 import type { ArticleNote } from '@shared/schemas/notes';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { DateText } from '../../../components/ui/date';
 
 /** A note's day: `YYYY-MM-DD` as the server sent it, then in the reader's words once hydrated. */
 export function NoteDate({ day }: { day: string }) {
-  const hydrated = useHydrated();
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time dateTime={day}>
-      {hydrated
-        ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
-        : day}
-    </time>
-  );
+  return <DateText iso={`${day}T00:00:00Z`} style="long" utc />;
 }
 
 /**

@@ -1,16 +1,17 @@
-import { PAYWALLED_CLASS, PREMIUM } from '@shared/constants';
+import { PREMIUM } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
+import { sectionName } from '@shared/sections';
 import { splitTags } from '@shared/text';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { BODY_HTML } from '../../../lib/lean-state';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
 import { ArticleGrid } from './article-card';
@@ -27,20 +28,6 @@ const PREMIUM_PLAN_PRICE = 29.99;
 const primaryLink = 'rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800';
 
 const secondaryLink = 'rounded border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50';
-
-function PublishedDate({ iso }: { iso: string }) {
-  // The server and the hydrating render agree on the ISO date; the reader's locale follows.
-  const isClient = useHydrated();
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time dateTime={date.toISOString()}>
-      {isClient
-        ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(date)
-        : date.toISOString().slice(0, 10)}
-    </time>
-  );
-}
 
 /**
  * The body: the HTML the server rendered from the article's document (docs/product.md#article-bodies), never
@@ -177,7 +164,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
                   to={paths.section(tag)}
                   className="block rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-800"
                 >
-                  #{tag}
+                  #{sectionName(tag)}
                 </Link>
               </li>
             ))}
@@ -187,14 +174,14 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
           <Byline article={article} size="page" />
           <div className="ml-auto text-right text-sm text-stone-600">
             <p>
-              <PublishedDate iso={article.date} />
+              <DateText iso={article.published ?? article.date} style="longMoment" />
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               {READING_TEXTS.readingTime(article.readingMinutes)}
             </p>
             {article.updated ? (
               <p>
-                {TEXTS.updated} <PublishedDate iso={article.updated} />
+                {TEXTS.updated} <DateText iso={article.updated} style="longMoment" />
               </p>
             ) : null}
             <p>
@@ -217,7 +204,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
           className="mt-8 aspect-[16/9] w-full rounded-lg bg-stone-100 object-cover"
         />
       ) : null}
-      <div className={article.isPremium === PREMIUM ? `mt-8 ${PAYWALLED_CLASS}` : 'mt-8'}>
+      <div className="mt-8">
         <Body text={article.locked ? `${article.description}…` : article.description} html={article.html} />
         {article.locked ? (
           <div aria-hidden="true" className="-mt-16 h-16 bg-gradient-to-b from-transparent to-white" />

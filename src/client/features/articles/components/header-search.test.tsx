@@ -86,6 +86,9 @@ describe('the header search’s suggestions', () => {
     const server = fakeApi({ [ROUTE]: () => FULL });
     renderSearch(server);
     await focusField();
+    // A combobox on a text field: HTML does not allow the role on a search field (type=search).
+    expect(field().type).toBe('text');
+    expect(field().getAttribute('enterkeyhint')).toBe('search');
     expect(field().getAttribute('aria-autocomplete')).toBe('list');
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(field().hasAttribute('aria-activedescendant')).toBe(false);

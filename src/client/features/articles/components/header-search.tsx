@@ -126,7 +126,10 @@ export function HeaderSearch() {
           <input
             ref={inputRef}
             id={`${id}-q`}
-            type="search"
+            // A search field until the scripts run; then a combobox, which HTML allows on a text field only
+            // (never on type=search). The keyboard offers its search key either way.
+            type={hydrated ? 'text' : 'search'}
+            enterKeyHint="search"
             name="q"
             required
             maxLength={200}

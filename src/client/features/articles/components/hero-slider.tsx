@@ -2,6 +2,7 @@ import { HERO_PREVIEW_LENGTH, TIMINGS } from '@shared/constants';
 import { imageSrcSet } from '@shared/images';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
+import { sectionName } from '@shared/sections';
 import { preview, splitTags } from '@shared/text';
 import { Carousel } from '../../../components/ui/carousel';
 import { Link } from '../../../components/ui/link';
@@ -63,7 +64,7 @@ export function HeroSlider() {
                         to={paths.section(tag)}
                         className="rounded bg-stone-900 px-2 py-0.5 text-white hover:bg-red-800"
                       >
-                        #{tag}
+                        #{sectionName(tag)}
                       </Link>
                     ))}
                   </p>

@@ -8,18 +8,19 @@ const TEXTS = READING_TEXTS.mostRead;
 
 /**
  * "Most read this week": the articles with the most views over the last seven days, numbered
- * (docs/product.md#articles). `exclude` leaves out the article the page is about.
+ * (docs/product.md#articles); a week without views shows the most read of all time under a heading that
+ * says so. `exclude` leaves out the article the page is about.
  */
 export function MostRead({ exclude }: { exclude?: string }) {
   const mostRead = useMostRead();
   return (
     <section aria-labelledby="most-read-title" className="mt-16">
       <h2 id="most-read-title" className="mb-6 font-serif text-3xl font-bold">
-        {TEXTS.title}
+        {mostRead.data?.period === 'all' ? TEXTS.allTimeTitle : TEXTS.title}
       </h2>
       <WithData inline query={mostRead} what={TEXTS.what} loadingLabel={TEXTS.loading}>
         {(data) => {
-          const articles = data.filter((article) => article._id !== exclude);
+          const articles = data.articles.filter((article) => article._id !== exclude);
           if (articles.length === 0) return <p className="text-stone-600">{TEXTS.empty}</p>;
           return (
             <ol className="grid gap-x-8 gap-y-4 md:grid-cols-2">

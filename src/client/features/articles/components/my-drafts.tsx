@@ -2,6 +2,7 @@ import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { paths } from '@shared/paths';
 import type { Draft } from '@shared/schemas/drafts';
 import { buttonClass } from '../../../components/ui/button';
+import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
 import { QueryState } from '../../../components/ui/query-state';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
@@ -11,8 +12,6 @@ const TEXTS = NEWSROOM_TEXTS.drafts;
 const linkClass = buttonClass({ variant: 'secondary', size: 'sm', className: 'py-1.5!' });
 
 /** When a draft was last saved (UTC, the same in the server's HTML and the browser). */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The author's drafts above their articles (docs/product.md#drafts): continue one, or delete it. */
 export function MyDrafts() {
@@ -42,7 +41,7 @@ export function MyDrafts() {
                 <div className="min-w-0">
                   <p className="break-words font-semibold text-stone-900">{title}</p>
                   <p className="text-sm text-stone-600">
-                    {TEXTS.savedAt} <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>
+                    {TEXTS.savedAt} <DateText iso={draft.updatedAt} style="moment" />
                   </p>
                 </div>
                 <div className="flex gap-2">

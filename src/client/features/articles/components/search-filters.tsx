@@ -2,6 +2,7 @@ import { TAGS, type Tag } from '@shared/constants';
 import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
 import { paths } from '@shared/paths';
 import type { Publisher } from '@shared/schemas/publishers';
+import { sectionName } from '@shared/sections';
 import { Form } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Select, TextInput } from '../../../components/ui/field';
@@ -52,7 +53,7 @@ export function SearchFilters({
           <option value="">{TEXTS.allSections}</option>
           {TAGS.map((tag) => (
             <option key={tag} value={tag}>
-              {tag}
+              {sectionName(tag)}
             </option>
           ))}
         </Select>

@@ -32,13 +32,25 @@ export function IssueList({
           <table className="min-w-full divide-y divide-stone-200 text-sm">
             <thead>
               <tr>
-                <th className={th}>{TEXTS.columns.subject}</th>
-                <th className={th}>{TEXTS.columns.state}</th>
-                <th className={th}>{TEXTS.columns.queued}</th>
-                <th className={th}>{TEXTS.columns.sent}</th>
-                <th className={th}>{TEXTS.columns.failed}</th>
-                <th className={th}>{TEXTS.columns.when}</th>
-                <th className={th}>
+                <th scope="col" className={th}>
+                  {TEXTS.columns.subject}
+                </th>
+                <th scope="col" className={th}>
+                  {TEXTS.columns.state}
+                </th>
+                <th scope="col" className={th}>
+                  {TEXTS.columns.queued}
+                </th>
+                <th scope="col" className={th}>
+                  {TEXTS.columns.sent}
+                </th>
+                <th scope="col" className={th}>
+                  {TEXTS.columns.failed}
+                </th>
+                <th scope="col" className={th}>
+                  {TEXTS.columns.when}
+                </th>
+                <th scope="col" className={th}>
                   <span className="sr-only">{TEXTS.columns.web}</span>
                 </th>
               </tr>

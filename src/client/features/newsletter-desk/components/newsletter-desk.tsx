@@ -3,6 +3,7 @@ import type { NewsletterIssue } from '@shared/schemas/newsletter-issues';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/confirm-dialog';
+import { formatDate } from '../../../components/ui/date';
 import { Field, TextArea, TextInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -162,7 +163,7 @@ function DraftActions({ issue, onDone }: { issue: NewsletterIssue; onDone: () =>
       { id: issue.id, sendAt: when.toISOString() },
       {
         onSuccess: () => {
-          toast.success(TEXTS.scheduled(when.toLocaleString()));
+          toast.success(TEXTS.scheduled(formatDate(when, 'moment')));
           onDone();
         },
         onError: (e) => toast.error(failure(e)),

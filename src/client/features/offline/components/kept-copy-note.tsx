@@ -1,7 +1,8 @@
 import { OFFLINE_TEXTS } from '@shared/messages/offline';
+import { formatDate } from '../../../components/ui/date';
 
-const format = (time: number) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+// Shown only in the browser, offline: the reader's own words at once.
+const format = (time: number) => formatDate(new Date(time), 'moment');
 
 /** Above a saved article read offline: that the network is out, and when the copy on screen was made. */
 export function KeptCopyNote({ time }: { time: number }) {

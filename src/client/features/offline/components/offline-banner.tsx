@@ -2,11 +2,12 @@ import { OFFLINE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { formatDate } from '../../../components/ui/date';
 import { useAuthStore } from '../../../lib/auth';
 import { cachedPageTime } from '../copy-time';
 
-const format = (time: number) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+// Shown only in the browser, offline: the reader's own words at once.
+const format = (time: number) => formatDate(new Date(time), 'moment');
 
 /**
  * Says the network is out and how old the copy on screen is; the layout loads it only then

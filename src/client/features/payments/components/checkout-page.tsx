@@ -63,7 +63,8 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
           totalPrice: checkout.cents / 100,
           name: user?.name,
           email: user?.email,
-          date: new Date().toLocaleDateString(),
+          // The spec's field; dates travel as ISO 8601 (the server dates the payment itself).
+          date: new Date().toISOString(),
         }));
       } catch (error) {
         // A failed save is logged (docs/product.md#subscriptions-and-payments); the reader is told too, since the card was charged.

@@ -1,8 +1,8 @@
 import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
+import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
-import { useHydrated } from '../../../lib/use-hydrated';
 import type { Checkout } from '../checkout';
 
 export function OrderSummary({
@@ -12,7 +12,6 @@ export function OrderSummary({
   checkout: Checkout;
   premiumUntil: string | null;
 }) {
-  const hydrated = useHydrated();
   const active = premiumUntil !== null && new Date(premiumUntil).getTime() > Date.now();
   return (
     <section
@@ -46,13 +45,8 @@ export function OrderSummary({
       <p className="mt-4 text-sm text-stone-600">
         {active && premiumUntil ? (
           <>
-            You are Premium until{' '}
-            <time dateTime={premiumUntil}>
-              {hydrated
-                ? new Date(premiumUntil).toLocaleDateString(undefined, { dateStyle: 'long' })
-                : premiumUntil.slice(0, 10)}
-            </time>
-            ; these {checkout.days} days are added from that date.
+            You are Premium until <DateText iso={premiumUntil} style="long" />; these {checkout.days} days are
+            added from that date.
           </>
         ) : (
           SITE_TEXTS.payment.startsAtOnce

@@ -3,8 +3,8 @@ import { SITE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { formatDollars, planById } from '@shared/plans';
 import type { Payment } from '@shared/schemas/payments';
+import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { payButtonClass } from './pay-button';
 
 const TEXTS = SITE_TEXTS.payment.confirmation;
@@ -12,13 +12,7 @@ const secondaryLink =
   'inline-flex items-center justify-center rounded border border-red-700 px-5 py-3 font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
 
 function LocalDay({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  const date = new Date(iso);
-  return (
-    <time dateTime={iso}>
-      {hydrated ? date.toLocaleDateString(undefined, { dateStyle: 'long' }) : iso.slice(0, 10)}
-    </time>
-  );
+  return <DateText iso={iso} style="long" />;
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {

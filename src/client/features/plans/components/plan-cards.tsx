@@ -16,7 +16,12 @@ export function PlanCards() {
       <ul className="grid gap-6 md:grid-cols-3">
         {PLANS.map((plan) => (
           <li key={plan.id} className="flex flex-col rounded-xl border border-stone-200 p-8 shadow-sm">
-            <h3 className="font-serif text-2xl font-bold">{plan.title}</h3>
+            {/* The spec titles every plan "Premium Plan"; the plan's name tells the three apart, to the eye
+                and in the list of headings. */}
+            <h3 className="font-serif text-2xl font-bold">
+              {plan.title}
+              <span className="block text-lg text-stone-700">{plan.name}</span>
+            </h3>
             <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-red-700">
               {plan.description}
             </p>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { formatDate } from '../../../components/ui/date';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
@@ -19,11 +20,10 @@ import { PlanFeatures, PlanPrice } from './plan-details';
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
-function formatDate(iso: string, hydrated: boolean): string {
+/** A day inside a sentence: as DateText says it (ui/date.tsx), before hydration and after. */
+function formatDay(iso: string, hydrated: boolean): string {
   const date = new Date(iso);
-  return hydrated
-    ? date.toLocaleDateString(undefined, { dateStyle: 'long' })
-    : date.toISOString().slice(0, 10);
+  return hydrated ? formatDate(date, 'long') : formatDate(date, 'long', { utc: true, locale: 'en-US' });
 }
 
 export function CurrentSubscription({ premiumUntil }: { premiumUntil: string | null }) {
@@ -34,7 +34,7 @@ export function CurrentSubscription({ premiumUntil }: { premiumUntil: string | n
     <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
       You are Premium until{' '}
       <time dateTime={premiumUntil} className="font-semibold">
-        {formatDate(premiumUntil, hydrated)}
+        {formatDay(premiumUntil, hydrated)}
       </time>
       . A new subscription adds its days from that date.
     </p>
@@ -65,7 +65,7 @@ export function FreePlan() {
     setRefusal(null);
     try {
       const { premiumUntil } = await activate.mutateAsync();
-      toast.success(SITE_TEXTS.plans.freeMonthActive(formatDate(premiumUntil, true)));
+      toast.success(SITE_TEXTS.plans.freeMonthActive(formatDay(premiumUntil, true)));
       await authStore
         .refresh()
         .catch((error: unknown) => console.error('could not re-read the reader', error));
@@ -93,7 +93,7 @@ export function FreePlan() {
       {usedAt ? (
         <>
           <p className="mt-4 rounded-lg bg-stone-100 p-4 text-stone-700 ring-1 ring-stone-200">
-            {SITE_TEXTS.plans.freeMonthTakenOn(formatDate(usedAt, hydrated))}
+            {SITE_TEXTS.plans.freeMonthTakenOn(formatDay(usedAt, hydrated))}
           </p>
           <button type="button" disabled className={`${primaryButton} mt-6`}>
             {SITE_TEXTS.plans.freeMonthUsed}

@@ -23,18 +23,21 @@ export interface IssueMailTexts {
 export function IssueMail({
   frame,
   subject,
+  title = subject,
   intro,
   articles,
   texts,
 }: {
   frame: MailFrame;
   subject: string;
+  /** The message's subject, when it is not the issue's (a test says it is one). */
+  title?: string;
   intro: string;
   articles: IssueMailArticle[];
   texts: IssueMailTexts;
 }) {
   return (
-    <MailLayout frame={frame}>
+    <MailLayout frame={frame} title={title}>
       <Heading
         as="h1"
         style={{ fontFamily: FONTS.serif, fontSize: '26px', lineHeight: '32px', margin: '8px 0 16px' }}

@@ -31,10 +31,20 @@ export interface MailFrame {
  * Every message's frame: the site's name in its red on a white card, 600 px wide at most and the full width
  * of a phone, the content, and a footer saying why the reader gets it.
  */
-export function MailLayout({ frame, children }: { frame: MailFrame; children: ReactNode }) {
+export function MailLayout({
+  frame,
+  title,
+  children,
+}: {
+  frame: MailFrame;
+  /** The document's title (the message's subject): what a mail program or browser shows for the HTML part. */
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head>
+        <title>{title}</title>
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{frame.preview}</Preview>

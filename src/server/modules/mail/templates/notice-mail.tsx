@@ -15,7 +15,7 @@ export function NoticeMail({
   linkFallback: string;
 }) {
   return (
-    <MailLayout frame={frame}>
+    <MailLayout frame={frame} title={notice.subject}>
       <Heading
         as="h1"
         style={{ fontFamily: FONTS.serif, fontSize: '24px', lineHeight: '30px', margin: '8px 0 16px' }}
