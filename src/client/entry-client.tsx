@@ -23,9 +23,18 @@ declare global {
   }
 }
 
-/** Drops other readers' drafts and edits kept on this device; its code loads only to do so. */
-const keepOnlyReaderCopies = (userId: string | null) =>
+/**
+ * Drops other readers' drafts and edits kept on this device (features/articles/hooks/device-copy.ts); its code
+ * loads only when the device keeps any.
+ */
+function keepOnlyReaderCopies(userId: string | null) {
+  try {
+    if (!Object.keys(localStorage).some((key) => /^broadsheet:(draft|edit):/.test(key))) return;
+  } catch {
+    return;
+  }
   void import('./features/articles/hooks/device-copy').then((copies) => copies.keepOnlyReaderCopies(userId));
+}
 
 function readServerState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);

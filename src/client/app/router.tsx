@@ -12,12 +12,10 @@ import { allArticlesLoader } from './routes/all-articles.loader';
 import { articleDetailsLoader } from './routes/article-details.loader';
 import { authorLoader } from './routes/author.loader';
 import { homeLoader } from './routes/home.loader';
-import { paymentLoader } from './routes/payment.loader';
 import { premiumArticlesLoader } from './routes/premium-articles.loader';
 import { publisherLoader } from './routes/publisher.loader';
 import { searchLoader } from './routes/search.loader';
 import { sectionLoader } from './routes/section.loader';
-import { subscriptionLoader } from './routes/subscription.loader';
 import { SiteLayout } from './site-layout';
 
 /** The dashboard's loaders, loaded with the dashboard. */
@@ -45,6 +43,10 @@ const myArticlesLoader = lazyLoader(
   async () => (await import('./routes/my-articles.loader')).myArticlesLoader,
 );
 const savedLoader = lazyLoader(async () => (await import('./routes/saved.loader')).savedLoader);
+const subscriptionLoader = lazyLoader(
+  async () => (await import('./routes/subscription.loader')).subscriptionLoader,
+);
+const paymentLoader = lazyLoader(async () => (await import('./routes/payment.loader')).paymentLoader);
 const paymentConfirmationLoader = lazyLoader(
   async () => (await import('./routes/payment-confirmation.loader')).paymentConfirmationLoader,
 );
