@@ -17,10 +17,10 @@ import { AppProviders } from './app/providers';
 import type { RouteContext, RouteHandle } from './app/route-context';
 import { createRoutes } from './app/router';
 import { createApiClient } from './lib/api-client';
-import { createServerAuthStore } from './lib/auth';
 import { errorPageTitle, headFromMatches } from './lib/head';
 import { leanState } from './lib/lean-state';
 import { createQueryClient } from './lib/query-client';
+import { createServerAuthStore } from './lib/server-auth';
 
 const RENDER_TIMEOUT_MS = 10_000;
 

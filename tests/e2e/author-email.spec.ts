@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { createAccount, createArticleViaApi, getAdminSession, tokenOf, uniqueWord } from './helpers';
 
-/** An author's e-mail address is shown to readers only if the author chose to show it (DESIGN §5.22). */
+/** An author's e-mail address is shown to readers only if the author chose to show it. See docs/security.md. */
 
 test.use({ viewport: { width: 1366, height: 900 } });
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 // Every card, byline, author page, the hero and the RSS feed showed each author's e-mail address to anyone,
 // while the Privacy Policy said only the name is shown. An author's address is public only if they chose to
-// show it (profile: showEmail, off by default); the author and editors always see it (DESIGN §5.22).
+// show it (profile: showEmail, off by default); the author and editors always see it (docs/security.md).
 
 let t: TestApp;
 let author: TestUser;

@@ -272,28 +272,6 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   return store;
 }
 
-/** The server's view: the reader known from the session cookie, never changing during the render. */
-export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
-  const state: AuthState = { user: viewer, loading: false, ...roleFlags(viewer?.role) };
-  const unavailable = () => Promise.reject(new Error('not available while rendering on the server'));
-  return {
-    getState: () => state,
-    subscribe: () => () => {},
-    getToken: async () => null,
-    signInWithPassword: unavailable,
-    register: unavailable,
-    resendVerification: unavailable,
-    completeSessionSignIn: unavailable,
-    updateProfile: unavailable,
-    changePassword: unavailable,
-    signOut: unavailable,
-    handleUnauthorized: () => {},
-    setRole: () => {},
-    refresh: unavailable,
-    showDeviceReader: () => {},
-  };
-}
-
 const AuthContext = createContext<AuthStore | null>(null);
 
 export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shared/error-codes';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -47,5 +48,25 @@ export function decisionGuard(version: string | undefined, publishes: boolean): 
   return {
     condition: asSubmitted,
     refusal: () => new AppError(428, ERROR_CODES.VERSION_REQUIRED, NEWSROOM_TEXTS.versionRequired),
+  };
+}
+
+/** Reading an article's version, and whether a decision's condition holds for it now. */
+export function createArticleVersionsRepository(db: Db) {
+  return {
+    /** Whether a decision's condition holds for the article now (false when it is gone). */
+    async holds(id: string, guard: SQL): Promise<boolean> {
+      const [row] = await db
+        .select({ holds: sql<boolean>`${guard}` })
+        .from(articles)
+        .where(eq(articles.id, id));
+      return row?.holds === true;
+    },
+
+    /** The version of what an editor reviews of the article. */
+    async reviewVersion(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ version: reviewVersion }).from(articles).where(eq(articles.id, id));
+      return row?.version;
+    },
   };
 }

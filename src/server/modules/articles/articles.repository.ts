@@ -10,7 +10,7 @@ import { listedArticleTags } from '../../lib/changes';
 import { offsetOf } from '../../lib/pagination';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { shownNotes } from './article-notes.repository';
-import { reviewVersion } from './article-versions.repository';
+import { createArticleVersionsRepository, reviewVersion } from './article-versions.repository';
 import type { ArticleRow } from './articles.mapper';
 import {
   articleColumns,
@@ -289,21 +289,7 @@ export function createArticlesRepository(db: Db, options: { caches?: Caches } = 
       return result.length;
     },
 
-    /** Whether a decision's condition holds for the article now (false when it is gone). */
-    async holds(id: string, guard: SQL): Promise<boolean> {
-      const [row] = await db
-        .select({ holds: sql<boolean>`${guard}` })
-        .from(articles)
-        .where(eq(articles.id, id));
-      return row?.holds === true;
-    },
-
-    /** The version of what an editor reviews of the article (article-versions.repository.ts). */
-    async reviewVersion(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ version: reviewVersion }).from(articles).where(eq(articles.id, id));
-      return row?.version;
-    },
-
+    ...createArticleVersionsRepository(db),
     ...createArticleViewsRepository(db),
     ...createArticleIndexRepository(db),
   };
