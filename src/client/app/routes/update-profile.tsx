@@ -18,7 +18,8 @@ export function Component() {
       <ProfileSubscription premiumUntil={user.premiumUntil} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ProfileForm
-          key={`${me.data?.bio}:${me.data?.showEmail}`}
+          // Filled once the profile has loaded; a refetch after a save keeps the form and what it says.
+          key={me.data ? 'loaded' : 'loading'}
           user={user}
           bio={me.data?.bio ?? ''}
           showEmail={me.data?.showEmail ?? false}

@@ -66,7 +66,11 @@ export function DateText({
     ? formatDate(date, style, { now: Date.now(), utc })
     : `${formatDate(date, style, { utc: true, locale: 'en-US' })}${withTime ? ' UTC' : ''}`;
   return (
-    <time dateTime={date.toISOString()} className={className ?? 'whitespace-nowrap'}>
+    // A day that is a day everywhere is a date, not a moment.
+    <time
+      dateTime={utc && !withTime ? date.toISOString().slice(0, 10) : date.toISOString()}
+      className={className ?? 'whitespace-nowrap'}
+    >
       {text}
     </time>
   );

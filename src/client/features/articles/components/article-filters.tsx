@@ -7,6 +7,7 @@ import type { ChangeEvent } from 'react';
 import { Form } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { type ArticleFilterValues, useArticleFilters } from '../hooks/use-article-filters';
 
 const TEXTS = ARTICLE_TEXTS.all;
@@ -58,6 +59,7 @@ export function ArticleFilters({
   /** The words searched for, which the filters narrow. */
   search: string;
 }) {
+  const hydrated = useHydrated();
   const { filters, changeFilter } = useArticleFilters(current);
   return (
     <Form method="get" action={paths.allArticles} className="contents">
@@ -79,9 +81,9 @@ export function ArticleFilters({
         options={TAGS}
         labelOf={sectionName}
       />
-      {/* Choosing applies a filter at once once the scripts run; the button applies them before, and to
-          anyone who submits the form from the keyboard. */}
-      <Button type="submit" variant="secondary" className="h-11 self-end lg:col-start-3">
+      {/* The server's page applies the filters with this button; once the scripts run, a choice applies at
+          once and the button is hidden (the form keeps it, as a form should). */}
+      <Button type="submit" hidden={hydrated} className="h-11 self-end lg:col-start-3">
         {TEXTS.applyFilters}
       </Button>
     </Form>
