@@ -42,10 +42,14 @@ function Brand() {
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="sr-only">{siteName}</span>
-      {/* The whole name, invisible, holds the brand's width while the typed part grows and shrinks over it:
-          nothing beside it moves and the header keeps its height. */}
-      <span aria-hidden="true" className="inline-grid whitespace-nowrap">
-        <span className="invisible col-start-1 row-start-1">{siteName}</span>
+      {/* The whole name, invisible (drawn by the stylesheet, so it is no text of the page), holds the brand's
+          width while the typed part grows and shrinks over it: nothing beside it moves and the header keeps
+          its height. */}
+      <span
+        aria-hidden="true"
+        data-text={siteName}
+        className="inline-grid whitespace-nowrap before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-text)]"
+      >
         <span className="col-start-1 row-start-1">
           {mounted && !reducedMotion ? <TypedName text={siteName} /> : siteName}
         </span>
