@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatFromBytes } from '../../src/server/modules/media/images';
+import { formatFromBytes } from '../../src/shared/image-bytes';
 import { someAddress } from '../setup/auth';
 import { multipartBody, pngImage } from '../setup/multipart';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatFromBytes } from '@shared/image-bytes';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { EDITOR_TEXTS } from '@shared/messages/editor';
 import { plainText, plainTextToDoc } from '@shared/rich-text/text';
@@ -122,7 +123,8 @@ export function ArticleForm({
   }, [watch, emit]);
 
   // A draft keeps its cover: a chosen picture is uploaded at once and autosaved with the rest, so the draft
-  // reopens with it.
+  // reopens with it. A file whose bytes are none of the formats the site takes is left to the submit, where
+  // the server says why it is refused.
   const { file: chosenCover, uploadChosen } = image;
   const uploadNow = useRef(uploadChosen);
   uploadNow.current = uploadChosen;
@@ -130,12 +132,16 @@ export function ArticleForm({
   useEffect(() => {
     if (!drafting || !chosenCover || uploaded.current?.file === chosenCover) return;
     let current = true;
-    void uploadNow.current().then((url) => {
-      if (!current || url === null) return;
-      uploaded.current = { file: chosenCover, url };
-      coverNow.current = url;
-      emit();
-    });
+    void chosenCover
+      .slice(0, 64)
+      .arrayBuffer()
+      .then((head) => (formatFromBytes(new Uint8Array(head)) ? uploadNow.current() : null))
+      .then((url) => {
+        if (!current || url === null) return;
+        uploaded.current = { file: chosenCover, url };
+        coverNow.current = url;
+        emit();
+      });
     return () => {
       current = false;
     };
