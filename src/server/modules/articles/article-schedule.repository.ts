@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
+import { createArticleVersionsRepository } from './article-versions.repository';
 
 /** A scheduled article the publishing job made live: what its author's mail and the caches' change name. */
 export interface PublishedRow {
@@ -28,14 +29,8 @@ export function createArticleScheduleRepository(db: Db) {
       return result.length;
     },
 
-    /** Whether a decision's condition holds for the article now (article-versions.repository.ts). */
-    async holds(id: string, guard: SQL): Promise<boolean> {
-      const [row] = await db
-        .select({ holds: sql<boolean>`${guard}` })
-        .from(articles)
-        .where(eq(articles.id, id));
-      return row?.holds === true;
-    },
+    /** Whether a decision's condition holds for the article now. */
+    holds: createArticleVersionsRepository(db).holds,
 
     /** Takes the time off a scheduled article: it waits for review again. */
     async unschedule(id: string): Promise<number> {
