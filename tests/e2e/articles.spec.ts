@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   approveArticle,
@@ -77,15 +77,18 @@ test.describe('writing, moderating and reading an article', () => {
       buffer: await makePng(12),
     });
     await expect(page.getByRole('img', { name: 'Preview of the chosen cover' })).toBeVisible();
-    // Hold the save until the button has been seen saying so, then let it through.
+    // Hold the save until the button has been seen saying so, then let it through. The save is a new
+    // article, or the submission of the draft the autosave made meanwhile: whichever the form sends is held.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/articles', async (route) => {
+    const hold = async (route: Route) => {
       await held;
       await route.continue();
-    });
+    };
+    await page.route('**/api/articles', hold);
+    await page.route('**/api/drafts/*/submit*', hold);
     await page.getByRole('button', { name: 'Add Article' }).click();
     await expect(page.getByRole('button', { name: 'loading .....' })).toBeDisabled();
     release();
