@@ -29,6 +29,19 @@ async function main() {
     database,
     ssr: dev ? createViteRuntime : createBuiltRuntime,
   });
+  // The embedded database's files are this process's: `npm run backup` asks it for a snapshot (db/backup.ts).
+  const { dump } = database;
+  if (dump && config.dataDir !== 'memory://') {
+    const { serveBackups } = await import('./db/backup');
+    try {
+      const stop = await serveBackups(dump, config.dataDir, (error) =>
+        app.log.error({ err: error }, 'a backup snapshot failed'),
+      );
+      app.addHook('onClose', stop);
+    } catch (error) {
+      app.log.warn({ err: error }, 'npm run backup cannot reach this site while it runs');
+    }
+  }
   const demo = await ensureDemoContent(app);
 
   const shutdown = stopOnSignals(app, {

@@ -27,6 +27,8 @@ export interface Database {
    * PGlite, which has no pool.
    */
   waitingForConnection(): number;
+  /** PGlite only: the data directory as a gzipped tar, taken between two statements (db/backup.ts). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     waitingForConnection: () => 0,
+    dump: () => client.dumpDataDir('gzip'),
     close: async () => {
       await client.close();
       release();
