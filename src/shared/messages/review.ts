@@ -22,6 +22,16 @@ export const REVIEW_TEXTS = {
   titleChanges: 'Title',
   bodyChanges: 'Text',
   deleted: 'The article has been deleted.',
+  /** The article changed after the editor opened it (docs/security.md#decisions-bound-to-what-was-reviewed). */
+  movedOn: {
+    heading: 'What changed since you opened it',
+    text: 'Its author or another editor changed this article after you opened it. Nothing was decided on the version you read. The article below is the new version: any decision you take now is on it.',
+    title: 'Title',
+    body: 'Text',
+    fields: { publisher: 'publisher', tags: 'section', image: 'picture' },
+    others: (fields: string[]) => `Also changed: ${fields.join(', ')}.`,
+    markRead: 'I have read the changes',
+  },
 
   /** Approving for a later time (docs/product.md#scheduling). */
   schedule: {
