@@ -135,3 +135,51 @@ test('on a phone, an edit of a live article replaced before the decline is not d
   expect(((await review.json()) as { edit?: { state: string } }).edit?.state).toBe('pending');
   await authorRequest.dispose();
 });
+
+test('a bulk approval leaves a swapped article alone; its review page shows what changed since the list', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const authorRequest = await playwright.request.newContext({ baseURL });
+  const author = await createAccount(authorRequest, baseURL, 'Bulk Swapper');
+  const token = await tokenOf(authorRequest);
+  const word = uniqueWord();
+  const kept = `Library hours ${word}`;
+  const listed = `Tram line ${word}`;
+  const swapped = `Free tickets ${word}`;
+  await createArticleViaApi(authorRequest, token, { ...fields, title: kept, description: 'Longer hours.' });
+  const id = await createArticleViaApi(authorRequest, token, {
+    ...fields,
+    title: listed,
+    description: 'The tram line opens in May.',
+  });
+
+  const admin = await getAdminSession(browser, baseURL);
+  await page.context().addCookies(admin.storageState.cookies);
+  await page.goto(`/dashboard/allArticlesAdmin?status=pending&author=${encodeURIComponent(author.email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Articles (2)' })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Selected articles' });
+  await bar.getByRole('checkbox', { name: 'Select every article on this page' }).check();
+  await expect(bar.getByText('2 articles selected')).toBeVisible();
+
+  const edited = await authorRequest.patch(`/api/updateArticles/${id}`, {
+    headers: bearer(token),
+    data: { ...fields, title: swapped, description: 'Claim them at https://example.net/tickets now.' },
+  });
+  expect(edited.status()).toBe(200);
+
+  await bar.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(page.getByText('1 article approved.', { exact: false })).toBeVisible();
+  await bar.getByRole('link', { name: listed }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/review/${id}$`));
+  const changes = page.getByRole('region', { name: 'What changed since you opened it' });
+  await expect(changes.locator('del').filter({ hasText: 'Tram line' })).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'Free tickets' })).toBeVisible();
+  await expect(changes.getByText('The list showed only the title')).toBeVisible();
+  await expect(
+    page.getByText('Waiting for review. Readers cannot see it until you approve it.'),
+  ).toBeVisible();
+  await authorRequest.dispose();
+});
