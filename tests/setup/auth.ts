@@ -85,12 +85,22 @@ export async function signUp(
     .from(user)
     .where(eq(user.email, email.toLowerCase()));
   if (!row) throw new Error(`sign-up stored no account for ${email}`);
-  return { id: row.id, email, name, password };
+  // The cookie the signing-up browser keeps for the confirmation link (src/server/modules/auth/sign-up-proof.ts).
+  const proof = cookieHeader(response.headers['set-cookie']);
+  return { id: row.id, email, name, password, proof };
 }
 
-/** Opens a confirmation link as the browser would; answers with the session cookie it sets. */
-export async function followVerificationLink(t: TestApp, path: string): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: path, remoteAddress: someAddress() });
+/**
+ * Opens a confirmation link as the browser would; answers with the session cookie it sets. `proof` is the
+ * sign-up's cookie, when the link is opened in the browser that signed up (which keeps its password).
+ */
+export async function followVerificationLink(t: TestApp, path: string, proof?: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: path,
+    remoteAddress: someAddress(),
+    ...(proof ? { headers: { cookie: proof } } : {}),
+  });
   if (response.statusCode !== 302)
     throw new Error(`confirmation failed: ${response.statusCode} ${response.body}`);
   const cookie = cookieHeader(response.headers['set-cookie']);
@@ -111,7 +121,11 @@ export async function registerUser(
   const account = await signUp(t, overrides);
   if (overrides.role && overrides.role !== 'user')
     await t.database.db.update(user).set({ role: overrides.role }).where(eq(user.id, account.id));
-  const cookie = await followVerificationLink(t, await verificationLink(t, account.email, since));
+  const cookie = await followVerificationLink(
+    t,
+    await verificationLink(t, account.email, since),
+    account.proof,
+  );
   const token = await tokenFor(t.app, cookie);
   await t.mailsSettled();
   return { ...account, cookie, token };

@@ -124,7 +124,16 @@ export async function signUpOverHttp(
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   // The link names the site's PUBLIC_URL; the request goes to this server.
   const link = new URL(await confirmationLinkFromOutbox(dataDir, email));
-  const confirmed = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
+  // Opened as by the browser that signed up, with the sign-up's cookie: the password stays usable
+  // (src/server/modules/auth/sign-up-proof.ts).
+  const proof = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  const confirmed = await fetch(`${base}${link.pathname}${link.search}`, {
+    redirect: 'manual',
+    headers: proof ? { cookie: proof } : {},
+  });
   if (confirmed.status !== 302)
     throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
   return { email, password, name, token: await tokenFor(base, confirmed) };

@@ -74,7 +74,16 @@ const IDENTITY: IdentityOperation[] = [
         'Answers alike whether or not the address already has an account (that owner gets an e-mail instead). The password needs 6 characters, an uppercase letter, a digit and one of !@#$%^&*()_+ (code PASSWORD_RULE).',
       security: [],
     },
-    answer: { description: 'The account as created (not yet confirmed).' },
+    answer: {
+      description: 'The account as created (not yet confirmed).',
+      headers: {
+        'Set-Cookie': {
+          description:
+            'broadsheet.sign-up (HttpOnly, sent only to /api/auth/verify-email): opened with it, the confirmation link keeps the password; opened elsewhere, the password set at sign-up is deleted (docs/security.md).',
+          schema: { type: 'string' },
+        },
+      },
+    },
   },
   {
     endpoint: signIn,

@@ -50,7 +50,7 @@ export const MAIL_TEXTS = {
   welcome: (
     siteName: string,
     name: string,
-    links: { home: string; plans: string; write: string },
+    links: { home: string; plans: string; write: string; forgotPassword?: string },
   ): MailNotice => ({
     subject: `Welcome to ${siteName}`,
     preview: 'Your address is confirmed. Here is what you can do now.',
@@ -58,8 +58,14 @@ export const MAIL_TEXTS = {
     paragraphs: [
       hello(name),
       'Your address is confirmed and your account is ready. You can now write articles for our editors to review, upload pictures, and start a free month of premium to read every story.',
+      ...(links.forgotPassword
+        ? [
+            'You confirmed your address in another browser than the one the account was registered in. In case someone else registered it with your address, the password chosen then no longer works. To sign in with a password, choose your own with “Forgot password” on the sign-in page.',
+          ]
+        : []),
     ],
     links: [
+      ...(links.forgotPassword ? [{ label: 'Choose a password', url: links.forgotPassword }] : []),
       { label: 'Start your free month', url: links.plans },
       { label: 'Write an article', url: links.write },
     ],

@@ -22,6 +22,17 @@ export const REVIEW_TEXTS = {
   titleChanges: 'Title',
   bodyChanges: 'Text',
   deleted: 'The article has been deleted.',
+  /** The article changed after the editor opened it (docs/security.md#decisions-bound-to-what-was-reviewed). */
+  movedOn: {
+    heading: 'What changed since you opened it',
+    text: 'Its author or another editor changed this article after you opened it. Nothing was decided on the version you read. The article below is the new version: any decision you take now is on it.',
+    title: 'Title',
+    body: 'Text',
+    fields: { publisher: 'publisher', tags: 'section', image: 'picture' },
+    others: (fields: string[]) => `Also changed: ${fields.join(', ')}.`,
+    markRead: 'I have read the changes',
+    listShowedTitle: 'The list showed only the title: read the whole text below before deciding.',
+  },
 
   /** Approving for a later time (docs/product.md#scheduling). */
   schedule: {
@@ -71,5 +82,8 @@ export const REVIEW_TEXTS = {
         ? '1 was left alone: it changed after the list was shown. Read it again before deciding.'
         : `${n} were left alone: they changed after the list was shown. Read them again before deciding.`,
     failed: 'The selected articles could not be moderated.',
+    /** The articles a bulk decision left alone because they changed: each links to its review page. */
+    leftAlone:
+      'Changed after the list was shown, so left alone. Read each again and decide on its review page:',
   },
 };

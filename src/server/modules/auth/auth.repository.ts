@@ -10,6 +10,19 @@ const RESET_PREFIX = 'reset-password:';
  * confirmed address. Everything else there is the library's.
  */
 export function createAuthRepository(db: Db) {
+  /**
+   * Deletes an account's password and every session of it; answers whether it had a password. For a
+   * password set before the address was confirmed, by someone who may not be the address's owner.
+   */
+  async function dropPassword(userId: string): Promise<boolean> {
+    const dropped = await db
+      .delete(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+      .returning({ id: account.id });
+    await db.delete(session).where(eq(session.userId, userId));
+    return dropped.length > 0;
+  }
+
   return {
     /** Leaves at most the newest reset link of an account alive (all of them with `keepNewest` false). */
     async dropResetTokens(userId: string, keepNewest: boolean): Promise<void> {
@@ -43,10 +56,11 @@ export function createAuthRepository(db: Db) {
     async dropUnconfirmedPassword(userId: string): Promise<boolean> {
       const [owner] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId));
       if (!owner || owner.verified) return false;
-      await db.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-      await db.delete(session).where(eq(session.userId, userId));
+      await dropPassword(userId);
       return true;
     },
+
+    dropPassword,
 
     /** Marks an account's e-mail address as confirmed. */
     async markEmailVerified(userId: string): Promise<void> {

@@ -20,6 +20,7 @@ import {
   VERIFICATION_LINK_SECONDS,
 } from './identity-settings';
 import type { LimitStore } from './limits';
+import { createSignUpProof } from './sign-up-proof';
 
 export { MAILS_PER_ADDRESS_PER_HOUR } from './identity-mails';
 export {
@@ -66,6 +67,7 @@ export function createAuth(
   options: AuthOptions = {},
 ) {
   const { siteName, publicUrl } = config;
+  const proof = createSignUpProof(config.authSecret, publicUrl.startsWith('https://'));
 
   const photos = options.photos ?? { storedNow: () => null, adopt: () => {} };
   const awaitedPhotos = new Map<string, string>();
@@ -116,7 +118,14 @@ export function createAuth(
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: mails.sendVerificationEmail,
-      afterEmailVerification: (verified) => mails.welcome(verified),
+      // Opened anywhere but the browser that signed up, the link is the address's owner confirming a
+      // sign-up whose password they may not have chosen (a squatter's): that password and every session
+      // go, and the owner chooses a password of their own with "Forgot password", as the welcome says.
+      afterEmailVerification: async (verified, request) => {
+        const dropped = !proof.heldBy(request, verified.id) && (await accounts.dropPassword(verified.id));
+        if (dropped) changed([changeTags.user(verified.id)]);
+        await mails.welcome(verified, { passwordDropped: dropped });
+      },
     },
     rateLimit: {
       enabled: true,
@@ -225,7 +234,7 @@ export function createAuth(
         delete: { after: async (ended) => changed([changeTags.user(ended.userId)]) },
       },
     },
-    hooks: createIdentityHooks(publicUrl, limits, accounts.dropResetTokens),
+    hooks: createIdentityHooks(publicUrl, limits, accounts.dropResetTokens, proof),
     plugins: [
       bearer(),
       ...(config.google

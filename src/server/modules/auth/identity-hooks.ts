@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
+import type { SignUpProof } from './sign-up-proof';
 
 const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
 
@@ -32,6 +33,7 @@ export function createIdentityHooks(
   siteUrl: string,
   limits: LimitStore,
   dropResetTokens: (userId: string, keepNewest: boolean) => Promise<void>,
+  proof: SignUpProof,
 ) {
   return {
     before: createAuthMiddleware(async (context) => {
@@ -113,6 +115,10 @@ export function createIdentityHooks(
           | undefined;
         const created = returned && !(returned instanceof Error) ? returned.user : undefined;
         if (!created) return;
+        // The browser that signed up may confirm the address keeping its password (sign-up-proof.ts). For
+        // an address that already has an account the id is made up, so the cookie proves nothing.
+        const cookie = proof.cookie(String(created.id));
+        context.setCookie(cookie.name, cookie.value, cookie.options);
         return context.json({
           token: null,
           user: {

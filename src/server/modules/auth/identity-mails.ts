@@ -59,13 +59,14 @@ export function createIdentityMails(
         frame(),
       ),
   });
-  mail.defineKind<{ name: string }>('welcome', {
+  mail.defineKind<{ name: string; passwordDropped?: boolean }>('welcome', {
     render: (data) =>
       renderNotice(
         MAIL_TEXTS.welcome(siteName, data.name, {
           home: `${publicUrl}${paths.home}`,
           plans: `${publicUrl}${paths.subscription(0)}`,
           write: `${publicUrl}${paths.addArticles}`,
+          ...(data.passwordDropped ? { forgotPassword: `${publicUrl}${paths.forgotPassword}` } : {}),
         }),
         frame(),
       ),
@@ -106,12 +107,15 @@ export function createIdentityMails(
       });
     },
     /** Once per account, when its address is confirmed (by the link, or by Google saying so). */
-    welcome: async (account: { id: string; email: string; name: string }) => {
+    welcome: async (
+      account: { id: string; email: string; name: string },
+      { passwordDropped = false }: { passwordDropped?: boolean } = {},
+    ) => {
       await mail.send({
         kind: 'welcome',
         to: account.email,
         key: `welcome:${account.id}`,
-        data: { name: account.name },
+        data: { name: account.name, ...(passwordDropped ? { passwordDropped } : {}) },
       });
     },
   };

@@ -15,6 +15,7 @@ import { useDeleteArticle } from '../api/admin-mutations';
 import { useArticleReview } from '../api/article-review';
 import { useModeration } from '../hooks/use-moderation';
 import { DeclineDialog } from './decline-dialog';
+import { ReadVersionChanges, useReadVersion } from './read-version-changes';
 import { ScheduleForm } from './schedule-form';
 import { Changes } from './word-changes';
 
@@ -71,6 +72,9 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
   });
   const edit = article.status === 'approve' && article.edit?.state === 'pending' ? article.edit : undefined;
   const live = article.status === 'approve' && !edit;
+  const shown = asReadersWillSeeIt(article, edit);
+  const { read, current, movedOn, markRead } = useReadVersion(shown);
+  const decisions = useRef<HTMLElement>(null);
   const busy = !hydrated || busyIds.has(article._id) || remove.isPending;
   const note = edit
     ? TEXTS.note.edit
@@ -95,7 +99,22 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
             <span className="font-semibold">{TEXTS.reason}</span> {article.decline.reason}
           </p>
         ) : null}
-        <section aria-label={TEXTS.actions} className="mt-4 flex flex-wrap gap-3">
+        {movedOn ? (
+          <ReadVersionChanges
+            read={read}
+            current={current}
+            markRead={() => {
+              markRead();
+              decisions.current?.focus();
+            }}
+          />
+        ) : null}
+        <section
+          ref={decisions}
+          tabIndex={-1}
+          aria-label={TEXTS.actions}
+          className="mt-4 flex flex-wrap gap-3 focus:outline-none"
+        >
           <Button disabled={busy || live} onClick={() => void approveArticle(article)}>
             {ACTIONS.approve.label}
           </Button>
@@ -127,7 +146,7 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
           aria-label={TEXTS.label}
           className="mt-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
         >
-          {reader(asReadersWillSeeIt(article, edit))}
+          {reader(shown)}
         </section>
       </div>
       {declining ? <DeclineDialog id={article._id} valid close={closeDecline} /> : null}
@@ -149,7 +168,7 @@ export function ArticleReview({ id, reader }: { id: string; reader: (article: Ar
         {TEXTS.back}
       </Link>
       <WithData query={query} what={TEXTS.what}>
-        {(article) => <Review article={article} reader={reader} />}
+        {(article) => <Review key={article._id} article={article} reader={reader} />}
       </WithData>
     </div>
   );

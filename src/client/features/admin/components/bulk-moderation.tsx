@@ -1,11 +1,14 @@
 import { REVIEW_TEXTS } from '@shared/messages/review';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import type { BulkModerationResult } from '@shared/schemas/moderation';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
 import { useBulkModeration } from '../api/admin-mutations';
 import { DeclineDialog } from './decline-dialog';
+import { rememberListRead } from './read-version-changes';
 
 const TEXTS = REVIEW_TEXTS.bulk;
 const buttonClass =
@@ -56,6 +59,7 @@ export function BulkModeration({
   const { selected, setSelected } = selection;
   const bulk = useBulkModeration();
   const [declining, setDeclining] = useState(false);
+  const [leftAlone, setLeftAlone] = useState<{ id: string; title: string }[]>([]);
   const declineButton = useRef<HTMLButtonElement>(null);
   const ids = [...selected];
   const everyOnPage = items.length > 0 && items.every((item) => selected.has(item._id));
@@ -66,6 +70,15 @@ export function BulkModeration({
     );
     const result = await bulk.mutateAsync({ ...input, ids, versions });
     toast.success(summary(input.action, result));
+    // Each article that changed since the list was shown: its review page compares it with what was listed.
+    const changed = result.results.flatMap(({ id, outcome }) => {
+      const item = items.find((row) => row._id === id);
+      const version = versions[id];
+      if (outcome !== 'changed' || !item || !version) return [];
+      rememberListRead(id, { version, title: item.title });
+      return [{ id, title: item.title }];
+    });
+    setLeftAlone(changed);
     setSelected(new Set());
   };
   const approve = () =>
@@ -111,6 +124,20 @@ export function BulkModeration({
       >
         {TEXTS.decline}
       </button>
+      {leftAlone.length > 0 ? (
+        <div className="basis-full text-sm text-stone-800">
+          <p>{TEXTS.leftAlone}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {leftAlone.map(({ id, title }) => (
+              <li key={id} className="break-words">
+                <Link to={paths.dashboardReview(id)} className="font-semibold text-red-800 underline">
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {declining ? (
         <DeclineDialog
           id=""

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/error-codes';
 import { MODERATION_TEXTS } from '@shared/messages';
 import { type Article, declineInputSchema } from '@shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, TextArea } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDeclineArticle } from '../api/admin-mutations';
@@ -103,6 +105,8 @@ function DeclineForm({
       else await decline.mutateAsync({ id, reason, version });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : TEXTS.failed);
+      // The article moved on: nothing was declined, and the screen behind shows what changed.
+      if (error instanceof ApiError && error.code === ERROR_CODES.ARTICLE_CHANGED) close();
       return;
     }
     if (!send) toast.success(TEXTS.success);
