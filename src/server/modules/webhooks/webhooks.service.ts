@@ -116,10 +116,11 @@ export function createWebhooksService(options: WebhooksOptions) {
   function checkAddress(url: string) {
     if (options.allowLocal) return;
     const target = new URL(url);
-    if (target.protocol !== 'https:') throw badRequest(TEXTS.httpsOnly, { url: TEXTS.httpsOnly });
+    if (target.protocol !== 'https:')
+      throw badRequest(`The address ${TEXTS.httpsOnly}.`, { url: TEXTS.httpsOnly });
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (host === 'localhost' || (isIP(host) !== 0 && !isPublicAddress(host)))
-      throw badRequest(TEXTS.publicOnly, { url: TEXTS.publicOnly });
+      throw badRequest(`The address ${TEXTS.publicOnly}.`, { url: TEXTS.publicOnly });
   }
 
   return {
