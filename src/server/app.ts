@@ -33,6 +33,8 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { createUserPhotos, type UserPhotoOptions } from './modules/users/user-photos';
 import { usersRoutes } from './modules/users/users.routes';
+import type { SendOptions } from './modules/webhooks/webhook-sender';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { accessRulesPlugin } from './plugins/access-rules';
 import { authenticationPlugin } from './plugins/authentication';
 import { cacheHeadersPlugin, conditionalRequestsPlugin, varyPlugin } from './plugins/cache-headers';
@@ -64,6 +66,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** How readers' `https:` photos are fetched (tests let it reach a photo host on this machine). */
   remotePhoto?: UserPhotoOptions;
+  /** How webhook deliveries connect (tests let them reach a receiver on this machine). */
+  webhooks?: SendOptions;
 }
 
 /**
@@ -229,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(newsletterRoutes);
       await api.register(newsletterIssuesRoutes);
       await api.register(contactRoutes);
+      await api.register(webhooksRoutes, { ...(deps.webhooks ? { send: deps.webhooks } : {}) });
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,7 @@ export const paths = {
   dashboardPublishers: '/dashboard/allPublisher',
   dashboardAuditLog: '/dashboard/audit-log',
   dashboardMessages: '/dashboard/messages',
+  dashboardWebhooks: '/dashboard/webhooks',
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',
   about: '/about',

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { slugOf } from '@shared/sections';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleDrafts, contactMessages, newsletterIssues } from '../../src/server/db/schema';
+import {
+  articleDrafts,
+  contactMessages,
+  newsletterIssues,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../src/server/db/schema';
 import { callDirect } from '../../src/server/lib/serve';
 import { createArticleNotesRepository } from '../../src/server/modules/articles/article-notes.repository';
 import { createArticleRevisionsRepository } from '../../src/server/modules/articles/article-revisions.repository';
@@ -85,6 +91,26 @@ async function storedMessage({ t }: Context): Promise<string> {
     .values({ name: 'Tipster', email: 'tip@example.test', topic: 'tip', message: 'A tip for the matrix.' })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('message not stored');
+  return row.id;
+}
+
+/** A webhook to a receiver that is never reached (its deliveries are only logged); its id. */
+async function storedWebhook({ t }: Context): Promise<string> {
+  const [row] = await t.database.db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://example.test/hook', events: ['payment.recorded'], secret: 'whsec_matrix' })
+    .returning({ id: webhookEndpoints.id });
+  if (!row) throw new Error('webhook not stored');
+  return row.id;
+}
+
+/** A delivery of that webhook, already failed; its id. */
+async function storedDelivery(ctx: Context): Promise<string> {
+  const [row] = await ctx.t.database.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: await storedWebhook(ctx), event: 'payment.recorded', payload: {}, state: 'failed' })
+    .returning({ id: webhookDeliveries.id });
+  if (!row) throw new Error('delivery not stored');
   return row.id;
 }
 
@@ -336,6 +362,36 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({
       method: 'DELETE',
       url: `/api/admin/contact-messages/${await storedMessage(ctx)}`,
+    }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/webhooks': {
+    request: () => ({ method: 'GET', url: '/api/admin/webhooks' }),
+    expect: adminsOnly,
+  },
+  'POST /api/admin/webhooks': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/webhooks',
+      payload: { url: 'https://example.test/new-hook', events: ['article.published'] },
+    }),
+    expect: adminsOnly,
+  },
+  'DELETE /api/admin/webhooks/:id': {
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/webhooks/${await storedWebhook(ctx)}` }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/webhooks/:id/deliveries': {
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/admin/webhooks/${await storedWebhook(ctx)}/deliveries`,
+    }),
+    expect: adminsOnly,
+  },
+  'POST /api/admin/webhook-deliveries/:id/redeliver': {
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/webhook-deliveries/${await storedDelivery(ctx)}/redeliver`,
     }),
     expect: adminsOnly,
   },

@@ -14,6 +14,7 @@ import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
+import { webhookCases } from './openapi-document/webhook-cases';
 
 /**
  * The OpenAPI document the server serves, held to the server's real answers: every operation is called
@@ -31,6 +32,7 @@ const CASES: Record<string, Case[]> = {
   ...draftCases,
   ...publicCases,
   ...newsletterCases,
+  ...webhookCases,
 };
 
 let ctx: Context;

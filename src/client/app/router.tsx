@@ -155,6 +155,12 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           adminScreenLoader('prefetchSubscribers'),
         ),
         page('newsletter', 'Newsletter', () => import('./routes/dashboard/newsletter'), newsletterDeskLoader),
+        page(
+          'webhooks',
+          'Webhooks',
+          () => import('./routes/dashboard/webhooks'),
+          adminScreenLoader('prefetchWebhooks'),
+        ),
       ],
     },
     {

@@ -30,6 +30,7 @@ export { mailMessages, mailSuppressions } from './mail-schema';
 export { publishers } from './publishers-schema';
 export { contactMessages, newsletterIssues, newsletterSubscribers } from './readers-schema';
 export { articleDrafts, articleNotes, articleRevisions } from './revisions-schema';
+export { webhookDeliveries, webhookEndpoints } from './webhooks-schema';
 
 /** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -28,6 +28,7 @@ export const MODERATION_TEXTS = {
     messages: 'Messages',
     subscribers: 'Subscribers',
     newsletter: 'Newsletter',
+    webhooks: 'Webhooks',
     home: 'Home',
     profile: 'Admin Profile',
   },

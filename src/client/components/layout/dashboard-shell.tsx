@@ -26,6 +26,7 @@ const ADMIN_LINKS = [
   { to: paths.dashboardMessages, label: T.nav.messages, editors: false },
   { to: paths.dashboardSubscribers, label: T.nav.subscribers, editors: false },
   { to: paths.dashboardNewsletter, label: T.nav.newsletter, editors: true },
+  { to: paths.dashboardWebhooks, label: T.nav.webhooks, editors: false },
 ];
 const SITE_LINKS = [
   { to: paths.home, label: T.nav.home },

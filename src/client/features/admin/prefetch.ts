@@ -10,6 +10,7 @@ import {
   usersList,
 } from './api/admin-lists';
 import { getOverviewQueryOptions } from './api/get-overview';
+import { webhooksQueryOptions } from './api/webhooks';
 import { ADMIN_HOME_RECENT_LIMIT, listQueryParams } from './list-params';
 
 /*
@@ -41,3 +42,5 @@ export const prefetchPayments = prefetchList(paymentsList);
 export const prefetchAuditLog = prefetchList(auditLogList);
 export const prefetchContactMessages = prefetchList(contactMessagesList);
 export const prefetchSubscribers = prefetchList(subscribersList);
+export const prefetchWebhooks = ({ queryClient, api }: Loaders) =>
+  queryClient.ensureQueryData(webhooksQueryOptions(api));

@@ -103,7 +103,7 @@ export interface RemotePhotoOptions {
  * A lookup that refuses, at the moment of connecting, any address that is not allowed: the address checked
  * is the address used, so a name that resolves differently the second time changes nothing.
  */
-function guardedLookup(isAllowed: (address: string) => boolean): LookupFunction {
+export function guardedLookup(isAllowed: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
