@@ -3,10 +3,30 @@ import type { Author } from '@shared/schemas/authors';
 import type { Publisher } from '@shared/schemas/publishers';
 import { type RouteObject, redirect } from 'react-router';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
-import { getMeQueryOptions } from '../features/account/api/get-me';
 import { articleTitle } from '../features/articles/article-meta';
-import { signedInRedirect } from './guards';
-import { guarded, lazyLoader, notFound, pageBuilder, type RouteLoader } from './loaders';
+import {
+  addArticleLoader,
+  adminHomeLoader,
+  adminScreenLoader,
+  articleHistoryLoader,
+  articleReviewLoader,
+  dashboardLoader,
+  declineModalLoader,
+  myArticlesLoader,
+  myPaymentHistoryLoader,
+  newsletterConfirmLoader,
+  newsletterDeskLoader,
+  newsletterIssueLoader,
+  paymentConfirmationLoader,
+  paymentLoader,
+  publishersAdminLoader,
+  savedLoader,
+  signedOutOnly,
+  subscriptionLoader,
+  updateArticleLoader,
+  withProfile,
+} from './lazy-loaders';
+import { notFound, pageBuilder } from './loaders';
 import type { RouteContext } from './route-context';
 import { allArticlesLoader } from './routes/all-articles.loader';
 import { articleDetailsLoader } from './routes/article-details.loader';
@@ -17,62 +37,6 @@ import { publisherLoader } from './routes/publisher.loader';
 import { searchLoader } from './routes/search.loader';
 import { sectionLoader } from './routes/section.loader';
 import { SiteLayout } from './site-layout';
-
-/** The dashboard's loaders, loaded with the dashboard. */
-const dashboard = () => import('./routes/dashboard.loader');
-const dashboardLoader = guarded('editor');
-const adminHomeLoader = lazyLoader(async () => (await dashboard()).adminHomeLoader);
-const adminScreenLoader = (
-  ...args: Parameters<typeof import('./routes/dashboard.loader').adminScreenLoader>
-) => lazyLoader(async () => (await dashboard()).adminScreenLoader(...args));
-const articleHistoryLoader = lazyLoader(async () => (await dashboard()).articleHistoryLoader);
-const articleReviewLoader = lazyLoader(async () => (await dashboard()).articleReviewLoader);
-const declineModalLoader = lazyLoader(async () => (await dashboard()).declineModalLoader);
-const publishersAdminLoader = lazyLoader(async () => (await dashboard()).publishersAdminLoader);
-/** The writer's, the saver's and the payer's screens: their loaders come with them. */
-const addArticleLoader = lazyLoader(
-  async () => (await import('./routes/add-article.loader')).addArticleLoader,
-);
-const updateArticleLoader = lazyLoader(
-  async () => (await import('./routes/update-article.loader')).updateArticleLoader,
-);
-const myPaymentHistoryLoader = lazyLoader(
-  async () => (await import('./routes/my-payment-history.loader')).myPaymentHistoryLoader,
-);
-const myArticlesLoader = lazyLoader(
-  async () => (await import('./routes/my-articles.loader')).myArticlesLoader,
-);
-const savedLoader = lazyLoader(async () => (await import('./routes/saved.loader')).savedLoader);
-const subscriptionLoader = lazyLoader(
-  async () => (await import('./routes/subscription.loader')).subscriptionLoader,
-);
-const paymentLoader = lazyLoader(async () => (await import('./routes/payment.loader')).paymentLoader);
-const paymentConfirmationLoader = lazyLoader(
-  async () => (await import('./routes/payment-confirmation.loader')).paymentConfirmationLoader,
-);
-
-const signedOutOnly = guarded('anyone', (ctx, { request }) => signedInRedirect(ctx, request));
-/** The profile and its newsletter switch; the switch's query comes with the page, off the home page's script. */
-const withProfile = guarded('reader', async ({ api, queryClient }) => {
-  const { getNewsletterSubscriptionQueryOptions } = await import(
-    '../features/newsletter/api/get-subscription'
-  );
-  await Promise.all([
-    queryClient.ensureQueryData(getMeQueryOptions(api)),
-    queryClient.ensureQueryData(getNewsletterSubscriptionQueryOptions(api)),
-  ]);
-});
-/** The newsletter screen's data, through a module loaded with the dashboard only. */
-const newsletterDeskLoader = guarded('editor', async (ctx) => {
-  const { prefetchNewsletterDesk } = await import('../features/newsletter-desk/prefetch');
-  await prefetchNewsletterDesk(ctx);
-});
-/** Loaded with the page it serves, which readers reach from a newsletter's link. */
-const newsletterIssueLoader: RouteLoader = (ctx) => async (args) =>
-  (await import('./routes/newsletter-issue.loader')).newsletterIssueLoader(ctx)(args);
-/** Loaded with the page it serves, which only a link in a confirmation mail opens. */
-const newsletterConfirmLoader: RouteLoader = (ctx) => async (args) =>
-  (await import('./routes/newsletter-confirm.loader')).newsletterConfirmLoader(ctx)(args);
 
 /**
  * The route tree, shared by the server renderer and the browser. Each page names its path, its title, its
