@@ -14,6 +14,7 @@ import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
+import { renewalCases } from './openapi-document/renewal-cases';
 
 /**
  * The OpenAPI document the server serves, held to the server's real answers: every operation is called
@@ -27,6 +28,7 @@ const CASES: Record<string, Case[]> = {
   ...identityCases,
   ...accountCases,
   ...paymentCases,
+  ...renewalCases,
   ...articleCases,
   ...draftCases,
   ...publicCases,
