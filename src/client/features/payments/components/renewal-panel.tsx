@@ -38,7 +38,9 @@ export function RenewalPanel({ enabled }: { enabled: boolean }) {
   if (!subscription) return null;
   const plan = planById(subscription.plan)?.name ?? subscription.plan;
   const action = subscription.state === 'renewing' ? 'cancel' : 'resume';
+  // Never disabled while saving, so focus stays on the button (a disabled button loses it).
   const onClick = () =>
+    change.isPending ||
     change.mutate(action, {
       onSuccess: () => toast.success(action === 'cancel' ? TEXTS.cancelledToast : TEXTS.resumedToast),
     });
@@ -62,9 +64,9 @@ export function RenewalPanel({ enabled }: { enabled: boolean }) {
         <button
           type="button"
           onClick={onClick}
-          disabled={change.isPending}
+          aria-disabled={change.isPending}
           aria-busy={change.isPending}
-          className="rounded border border-stone-300 px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
+          className="rounded border border-stone-300 px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-red-700 aria-disabled:opacity-60"
         >
           {action === 'cancel' ? TEXTS.cancel : TEXTS.resume}
         </button>
