@@ -61,7 +61,18 @@ test('a reader subscribes with renewal, the test clock passes the period, and th
   });
   const payments = (await history.json()) as { transactionId: string }[];
   expect(payments).toHaveLength(2);
-  expect(payments[0]?.transactionId).toMatch(/^in_test_/);
+  const renewalId = payments[0]?.transactionId ?? '';
+  expect(renewalId).toMatch(/^in_test_/);
+
+  // The renewal's printable receipt: the site, the amount and the period.
+  await page.getByRole('link', { name: renewalId }).click();
+  await expect(page.getByRole('heading', { name: 'Payment confirmed', level: 1 })).toBeVisible();
+  const receipt = page.getByRole('definition');
+  await expect(page.getByRole('term').filter({ hasText: 'Sold by' })).toBeVisible();
+  await expect(receipt.filter({ hasText: /^Broadsheet/ })).toContainText(new URL(baseURL ?? '').host);
+  await expect(receipt.filter({ hasText: '$7.00' })).toBeVisible();
+  await expect(receipt.filter({ hasText: renewalId })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -14,6 +14,13 @@ export const SUBSCRIPTION_TEXTS = {
       'Off unless you tick it. You can cancel in one click from My Payment History; access then runs to the end of the period you paid for.',
     chargedOnce: 'charged once',
     chargedEvery: (period: string) => `charged now and every ${period} until you cancel`,
+    renewsEvery: (period: string) => `Renews every ${period} until you cancel.`,
+  },
+  receipt: {
+    seller: 'Sold by',
+    print: 'Print receipt',
+    link: 'Receipt',
+    note: 'Every payment is listed with its transaction id in your payment history, where an automatic renewal, if you chose one, is cancelled in one click.',
   },
   account: {
     title: 'Automatic renewal',

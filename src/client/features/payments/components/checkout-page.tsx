@@ -143,7 +143,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
         .
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <OrderSummary checkout={checkout} premiumUntil={user?.premiumUntil ?? null} />
+        <OrderSummary checkout={checkout} premiumUntil={user?.premiumUntil ?? null} renew={renew} />
         <section
           aria-labelledby="card-title"
           className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
