@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bearer, createAccount, tokenOf } from './helpers';
@@ -10,6 +11,15 @@ const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '12
 async function freshReader(page: Page, baseURL: string | undefined) {
   const account = await createAccount(page.request, baseURL, 'Renewing Reader');
   return { ...account, token: await tokenOf(page.request) };
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Moves the reader's test clock ahead: what it charged. */
@@ -34,6 +44,8 @@ test('a reader subscribes with renewal, the test clock passes the period, and th
   await expect(
     page.getByText('Premium for 7 days: $7.00, charged now and every 7 days until you cancel.'),
   ).toBeVisible();
+  await expect(page.getByText('Renews every 7 days until you cancel.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Card number').fill(CARD.number);
   await page.getByLabel('Expiry (MM/YY)').fill('1234');
   await page.getByLabel('CVC').fill(CARD.cvc);
@@ -116,5 +128,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'My Payment History (1)' })).toBeVisible();
     await expect(page.getByText(/^Premium until /)).toHaveText(premiumUntil ?? '');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
   });
 });
