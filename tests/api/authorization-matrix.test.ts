@@ -146,6 +146,31 @@ async function startPayment({ t, caller }: Context): Promise<{ intentId: string;
   return response.json();
 }
 
+/** The caller's 7 days of Premium, paid by test card and renewing (a visitor has none: refused anyway). */
+async function renewingCaller({ t, caller }: Context): Promise<void> {
+  if (!caller) return;
+  const headers = { authorization: `Bearer ${caller.token}` };
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers,
+    payload: { plan: 'premium', days: 7, renew: true },
+  });
+  const { intentId, clientSecret } = started.json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    headers,
+    payload: { clientSecret, card: TEST_CARD },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payment',
+    headers,
+    payload: { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 },
+  });
+}
+
 /** A confirmed and recorded 7-day payment of the owner's: its id. */
 async function ownerPayment({ t, owner }: Context): Promise<string> {
   const headers = { authorization: `Bearer ${owner.token}` };
@@ -444,6 +469,32 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/subscriptions/free': {
     request: () => ({ method: 'GET', url: '/api/subscriptions/free' }),
+    expect: signedIn,
+  },
+  'GET /api/subscriptions/mine': {
+    request: () => ({ method: 'GET', url: '/api/subscriptions/mine' }),
+    expect: signedIn,
+  },
+  // Each role cancels, resumes or moves the clock of a renewal of its own (none of another's: no such route).
+  'POST /api/subscriptions/mine/cancel': {
+    request: async (ctx) => {
+      await renewingCaller(ctx);
+      return { method: 'POST', url: '/api/subscriptions/mine/cancel' };
+    },
+    expect: signedIn,
+  },
+  'POST /api/subscriptions/mine/resume': {
+    request: async (ctx) => {
+      await renewingCaller(ctx);
+      return { method: 'POST', url: '/api/subscriptions/mine/resume' };
+    },
+    expect: signedIn,
+  },
+  'POST /api/test-payments/clock': {
+    request: async (ctx) => {
+      await renewingCaller(ctx);
+      return { method: 'POST', url: '/api/test-payments/clock', payload: { days: 1 } };
+    },
     expect: signedIn,
   },
   'GET /api/payments/:id': {

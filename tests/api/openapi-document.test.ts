@@ -14,6 +14,7 @@ import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
+import { renewalCases } from './openapi-document/renewal-cases';
 import { webhookCases } from './openapi-document/webhook-cases';
 
 /**
@@ -28,6 +29,7 @@ const CASES: Record<string, Case[]> = {
   ...identityCases,
   ...accountCases,
   ...paymentCases,
+  ...renewalCases,
   ...articleCases,
   ...draftCases,
   ...publicCases,

@@ -13,12 +13,39 @@ export interface FakeIntent {
   receipt_email: string | null;
 }
 
+/** The metadata[…] fields of a form-encoded Stripe request. */
+function metadataOf(body: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of body) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
 /**
- * A local stand-in for the part of the Stripe HTTP API Broadsheet uses (create and retrieve
- * PaymentIntents), so the real SDK can be tested without the network.
+ * A local stand-in for the part of the Stripe HTTP API Broadsheet uses (PaymentIntents; prices, customers
+ * and subscriptions for renewals), so the real SDK can be tested without the network.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
+  const prices = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const newIntent = (amount: number, metadata: Record<string, string>, email: string | null) => {
+    const id = `pi_${randomBytes(8).toString('hex')}`;
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      metadata,
+      receipt_email: email,
+    };
+    intents.set(id, intent);
+    return intent;
+  };
   const requests: { method: string; path: string; body: URLSearchParams; auth: string | undefined }[] = [];
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -42,25 +69,10 @@ export async function startFakeStripe() {
         response.end(JSON.stringify(payload));
       };
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const id = `pi_${randomBytes(8).toString('hex')}`;
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of body) {
-          const match = /^metadata\[(.+)\]$/.exec(key);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
-        const intent: FakeIntent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(body.get('amount')),
-          currency: body.get('currency') ?? 'usd',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
-          metadata,
-          receipt_email: body.get('receipt_email'),
-        };
-        intents.set(id, intent);
-        return send(200, intent);
+        return send(200, newIntent(Number(body.get('amount')), metadataOf(body), body.get('receipt_email')));
       }
+      const renewal = handleRenewals(request.method ?? '', url, body);
+      if (renewal) return send(renewal[0], renewal[1]);
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1]);
@@ -78,11 +90,86 @@ export async function startFakeStripe() {
       send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });
+
+  /** Prices by lookup key, customers, subscriptions whose first invoice is paid through a PaymentIntent. */
+  function handleRenewals(method: string, url: URL, body: URLSearchParams): [number, unknown] | undefined {
+    if (method === 'GET' && url.pathname === '/v1/prices') {
+      const key = url.searchParams.get('lookup_keys[0]') ?? url.searchParams.get('lookup_keys[]');
+      const found = [...prices.values()].filter((price) => price.lookup_key === key && price.active);
+      return [200, { object: 'list', data: found, has_more: false, url: '/v1/prices' }];
+    }
+    if (method === 'POST' && url.pathname === '/v1/prices') {
+      const key = body.get('lookup_key');
+      if (body.get('transfer_lookup_key') === 'true')
+        for (const price of prices.values()) if (price.lookup_key === key) price.lookup_key = null;
+      const price = {
+        id: `price_${randomBytes(6).toString('hex')}`,
+        object: 'price',
+        active: true,
+        currency: body.get('currency'),
+        unit_amount: Number(body.get('unit_amount')),
+        lookup_key: key,
+        recurring: {
+          interval: body.get('recurring[interval]'),
+          interval_count: Number(body.get('recurring[interval_count]')),
+        },
+        product_name: body.get('product_data[name]'),
+        metadata: metadataOf(body),
+      };
+      prices.set(price.id, price);
+      return [200, price];
+    }
+    if (method === 'POST' && url.pathname === '/v1/customers') {
+      const customer = {
+        id: `cus_${randomBytes(6).toString('hex')}`,
+        object: 'customer',
+        email: body.get('email'),
+      };
+      return [200, customer];
+    }
+    if (method === 'POST' && url.pathname === '/v1/subscriptions') {
+      const price = prices.get(body.get('items[0][price]') ?? '');
+      if (!price) return [400, { error: { type: 'invalid_request_error', message: 'No such price' } }];
+      const intent = newIntent(Number(price.unit_amount), {}, null);
+      const subscription = {
+        id: `sub_${randomBytes(6).toString('hex')}`,
+        object: 'subscription',
+        customer: body.get('customer'),
+        price: price.id,
+        cancel_at_period_end: false,
+        payment_behavior: body.get('payment_behavior'),
+        metadata: metadataOf(body),
+        latest_invoice: {
+          id: `in_${randomBytes(6).toString('hex')}`,
+          object: 'invoice',
+          confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
+        },
+      };
+      subscriptions.set(subscription.id, subscription);
+      return [200, subscription];
+    }
+    const updateIntent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    const intent = updateIntent?.[1] ? intents.get(updateIntent[1]) : undefined;
+    if (method === 'POST' && intent) {
+      intent.metadata = { ...intent.metadata, ...metadataOf(body) };
+      return [200, intent];
+    }
+    const updateSubscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    const subscription = updateSubscription?.[1] ? subscriptions.get(updateSubscription[1]) : undefined;
+    if (method === 'POST' && subscription) {
+      subscription.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      return [200, subscription];
+    }
+    return undefined;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    prices,
+    subscriptions,
     requests,
     /** What Stripe does when the card is confirmed in the browser. */
     succeed(id: string) {

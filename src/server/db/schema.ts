@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -30,6 +31,7 @@ export { mailMessages, mailSuppressions } from './mail-schema';
 export { publishers } from './publishers-schema';
 export { contactMessages, newsletterIssues, newsletterSubscribers } from './readers-schema';
 export { articleDrafts, articleNotes, articleRevisions } from './revisions-schema';
+export { subscriptions } from './subscriptions-schema';
 export { webhookDeliveries, webhookEndpoints } from './webhooks-schema';
 
 /** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
@@ -101,6 +103,8 @@ export const testPaymentIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),
+    /** The reader chose to renew automatically at the end of the period. */
+    renew: boolean('renew').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -99,7 +99,7 @@ export const receiveStripeEvent = endpoint({
   access: 'public',
   method: 'POST',
   path: '/stripe/webhook',
-  summary: 'Stripe webhook (payment_intent.succeeded), verified by signature',
+  summary: 'Stripe webhook (payments, renewals, ended subscriptions), verified by signature',
   description: 'Exists only when Stripe is configured (404 otherwise).',
   response: { 200: stripeWebhookAnswerSchema, ...errorAnswers(402, 404) },
 });

@@ -10,7 +10,13 @@ const plan = z.enum(PAID_PLAN_IDS, { message: 'must be premium or family' });
 /** Dollars as the client shows them; checked against the server's own amount. */
 const dollars = z.coerce.number({ message: 'must be an amount in dollars' }).nonnegative().max(100_000);
 
-export const createIntentInputSchema = z.object({ plan, days, price: dollars.optional() });
+/** `renew`: the reader chose, explicitly, to renew automatically at the end of each period (off unless sent). */
+export const createIntentInputSchema = z.object({
+  plan,
+  days,
+  price: dollars.optional(),
+  renew: z.boolean({ message: 'must be true or false' }).optional(),
+});
 export const createIntentResponseSchema = z.object({
   clientSecret: z.string(),
   intentId: z.string(),

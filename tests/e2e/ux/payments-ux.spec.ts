@@ -117,7 +117,8 @@ test.describe('after paying', () => {
     await expect(detail('Amount paid')).toHaveText('$7.00');
     await expect(detail('Transaction id')).toHaveText(payment.transactionId);
     await expect(detail('Premium until').locator('time')).toHaveAttribute('datetime', payment.premiumUntil);
-    await expect(receipt).toHaveCount(6);
+    await expect(detail('Sold by')).toContainText('Broadsheet');
+    await expect(receipt).toHaveCount(7);
     await expect(page.getByRole('link', { name: 'See my payment history' })).toHaveAttribute(
       'href',
       '/my-payment-history',

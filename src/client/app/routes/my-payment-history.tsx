@@ -6,6 +6,7 @@ import {
   paymentHistoryPage,
   usePaymentHistory,
 } from '../../features/payments/api/get-payment-history';
+import { RenewalPanel } from '../../features/payments/components/renewal-panel';
 import { useAuth } from '../../lib/auth';
 
 /** The reader's own payments and where their subscription stands. */
@@ -24,6 +25,7 @@ export function Component() {
         {data ? ` (${data.total.toLocaleString('en-US')})` : ''}
       </h1>
       <SubscriptionSummary premiumUntil={user?.premiumUntil ?? null} />
+      <RenewalPanel enabled={Boolean(user)} />
       <div className="mt-8">
         <PaymentHistoryList query={history} page={page} pageSize={PAYMENT_HISTORY_PAGE_SIZE} />
       </div>

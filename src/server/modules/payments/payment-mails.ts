@@ -1,4 +1,5 @@
 import { MAIL_TEXTS } from '@shared/messages/mail';
+import { renewalChangedMail } from '@shared/messages/subscriptions';
 import { paths } from '@shared/paths';
 import { formatDollars, planById, planPeriodLabel } from '@shared/plans';
 import type { Config } from '../../config/config';
@@ -45,6 +46,14 @@ export function createPaymentMails(
         frame(),
       ),
   });
+  type RenewalChange = Parameters<typeof renewalChangedMail>[2] & { name: string };
+  mail.defineKind<RenewalChange>('renewal-changed', {
+    render: ({ name, ...change }) =>
+      renderNotice(
+        renewalChangedMail(siteName, name, change, `${publicUrl}${paths.myPaymentHistory}`),
+        frame(),
+      ),
+  });
   mail.defineKind<Reader>('premium-ending', {
     render: (data) =>
       renderNotice(MAIL_TEXTS.premiumEnding(siteName, data.name, data.until, plansUrl), frame()),
@@ -59,7 +68,13 @@ export function createPaymentMails(
     let after = '';
     let queued = 0;
     for (;;) {
-      const readers = await users.premiumEndingBetween(from, to, after, READERS_PER_PAGE);
+      const readers = await users.premiumEndingBetween(
+        from,
+        to,
+        after,
+        READERS_PER_PAGE,
+        kind === 'premium-ending',
+      );
       for (const reader of readers) {
         if (!reader.premiumUntil) continue;
         await mail.send({
@@ -112,6 +127,10 @@ export function createPaymentMails(
           date: mailDate(payment.createdAt),
         },
       });
+    },
+    /** Confirms a cancel or a resume of the reader's renewal: one mail per change (`changeId`). */
+    async sendRenewalChanged(to: string, changeId: string, change: RenewalChange) {
+      await mail.send({ kind: 'renewal-changed', to, key: `renewal-changed:${changeId}`, data: change });
     },
     sendReminders,
   };

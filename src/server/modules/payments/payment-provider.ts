@@ -6,6 +6,8 @@ export interface IntentRequest {
   plan: string;
   days: number;
   amountCents: number;
+  /** The reader chose to renew automatically at the end of each period. */
+  renew: boolean;
 }
 
 export interface ProviderIntent {
@@ -17,6 +19,9 @@ export interface ProviderIntent {
   userId: string | undefined;
   plan: string | undefined;
   days: number | undefined;
+  /** Whether it starts an automatic renewal, and the provider's subscription for it. */
+  renew: boolean;
+  subscriptionId: string | undefined;
 }
 
 export interface PaymentProvider {
@@ -24,6 +29,8 @@ export interface PaymentProvider {
   createIntent(request: IntentRequest): Promise<{ intentId: string; clientSecret: string }>;
   /** The intent as the provider knows it now, or undefined when it does not exist. */
   retrieve(intentId: string): Promise<ProviderIntent | undefined>;
+  /** Stops or resumes renewing at the end of the period, at the provider. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
 }
 
 /** A card the provider refused: shown in red under the card form (docs/product.md#subscriptions-and-payments). */

@@ -17,36 +17,43 @@ export interface NewPayment {
 }
 
 const DAY_MS = 86_400_000;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Records a confirmed payment exactly once per transaction id and extends the reader's premium access
+ * from the later of now and its current end (docs/product.md#subscriptions-and-payments), inside the
+ * caller's transaction. The reader's row is locked, so a browser retry and a webhook arriving together are
+ * applied one after the other.
+ */
+export async function recordIn(
+  tx: Tx,
+  payment: NewPayment,
+): Promise<{ payment: PaymentRecord; created: boolean }> {
+  const [reader] = await tx.select().from(user).where(eq(user.id, payment.userId)).for('update');
+  if (!reader) throw new Error(`payment for unknown user ${payment.userId}`);
+  const [existing] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionId, payment.transactionId));
+  if (existing) return { payment: existing, created: false };
+  const now = new Date();
+  const premiumFrom = reader.premiumUntil && reader.premiumUntil > now ? reader.premiumUntil : now;
+  const premiumUntil = new Date(premiumFrom.getTime() + payment.days * DAY_MS);
+  const [created] = await tx
+    .insert(payments)
+    .values({ ...payment, premiumFrom, premiumUntil })
+    .returning();
+  if (!created) throw new Error('payment was not stored');
+  const changes = payment.provider === 'free' ? { premiumUntil, freePlanUsedAt: now } : { premiumUntil };
+  await tx.update(user).set(changes).where(eq(user.id, payment.userId));
+  return { payment: created, created: true };
+}
 
 export function createPaymentsRepository(db: Db) {
   return {
-    /**
-     * Records a confirmed payment exactly once per transaction id and extends the reader's premium access
-     * from the later of now and its current end (docs/product.md#subscriptions-and-payments). The reader's row is locked, so a browser
-     * retry and a webhook arriving together are applied one after the other.
-     */
+    /** Records a confirmed payment, once per transaction id (recordIn). */
     async record(payment: NewPayment): Promise<{ payment: PaymentRecord; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const [reader] = await tx.select().from(user).where(eq(user.id, payment.userId)).for('update');
-        if (!reader) throw new Error(`payment for unknown user ${payment.userId}`);
-        const [existing] = await tx
-          .select()
-          .from(payments)
-          .where(eq(payments.transactionId, payment.transactionId));
-        if (existing) return { payment: existing, created: false };
-        const now = new Date();
-        const premiumFrom = reader.premiumUntil && reader.premiumUntil > now ? reader.premiumUntil : now;
-        const premiumUntil = new Date(premiumFrom.getTime() + payment.days * DAY_MS);
-        const [created] = await tx
-          .insert(payments)
-          .values({ ...payment, premiumFrom, premiumUntil })
-          .returning();
-        if (!created) throw new Error('payment was not stored');
-        const changes =
-          payment.provider === 'free' ? { premiumUntil, freePlanUsedAt: now } : { premiumUntil };
-        await tx.update(user).set(changes).where(eq(user.id, payment.userId));
-        return { payment: created, created: true };
-      });
+      return db.transaction((tx) => recordIn(tx, payment));
     },
 
     async findById(id: string): Promise<PaymentRecord | undefined> {

@@ -18,6 +18,7 @@ import { requireVerified } from '../../lib/verified';
 import { documentedBody, requiredHeader } from '../../plugins/openapi-parts';
 import { createPaymentMails } from './payment-mails';
 import { createPaymentsService } from './payments.service';
+import { renewalRoutes } from './subscriptions.routes';
 
 /** Starting a payment or trying a test card changes no reader's premium yet: nothing a cache holds. */
 const CHECKOUT = { changes: 'none', rateLimit: { max: 30, timeWindow: '10 minutes' } } as const;
@@ -25,14 +26,17 @@ const CHECKOUT = { changes: 'none', rateLimit: { max: 30, timeWindow: '10 minute
 const NAMED = { changes: 'named' } as const;
 
 /** What Stripe sends, for the API document: the route reads the raw bytes itself to check their signature. */
-const stripeEventBody = z
-  .object({ type: z.string(), data: z.record(z.string(), z.unknown()) })
-  .meta({ description: 'A Stripe event; payment_intent.succeeded records the payment.' });
+const stripeEventBody = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) }).meta({
+  description:
+    'A Stripe event: payment_intent.succeeded records a payment, invoice.paid a renewal, customer.subscription.deleted ends one.',
+});
 
 /** Subscriptions and card payments (docs/product.md#subscriptions-and-payments): amounts from the server, recorded once, when confirmed. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const mails = createPaymentMails(app.database.db, app.mail, app.jobs, app.config);
-  const payments = await createPaymentsService(app.database.db, app.config.stripe, mails, app.caches);
+  const payments = await createPaymentsService(app.database.db, app.config.stripe, mails, app.caches, {
+    production: app.config.env === 'production',
+  });
   documentEndpoints(app, [receiveStripeEvent], {
     document: {
       parameters: [requiredHeader('Stripe-Signature', 'Stripe’s signature of the raw body.')],
@@ -64,6 +68,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     payments.history(viewer, params.email, query),
   );
   serve(app, listPayments, ({ query }) => payments.list(query));
+  renewalRoutes(app, payments.renewals);
 
   // Stripe's signed webhook needs the raw body, so it lives in its own scope with a buffer parser.
   await app.register(async (webhook) => {
@@ -76,10 +81,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       receiveStripeEvent,
       async (request) => {
         const recorded = await payments.stripeEvent(request.body, request.headers['stripe-signature']);
-        if (recorded) {
-          const { intentId: intent, created } = recorded;
-          request.log.info({ intent, created }, 'stripe webhook recorded a payment');
-        }
+        if (recorded) request.log.info(recorded, 'stripe webhook recorded a payment');
         return { received: true };
       },
       { ...NAMED, ownAuthentication: true },

@@ -16,6 +16,7 @@ import type { PaymentMails } from './payment-mails';
 import { CARD_ERROR_CODES, CardError, type PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { createRenewals } from './subscriptions.service';
 import { createTestProvider, type TestCard } from './test-provider';
 
 export function toPaymentDto(row: PaymentRecord): Payment {
@@ -64,14 +65,16 @@ const paymentMissing = (message: string) => new AppError(400, ERROR_CODES.PAYMEN
 export async function createPaymentsService(
   db: Db,
   stripeConfig: Config['stripe'],
-  mails: Pick<PaymentMails, 'sendReceipt'>,
+  mails: Pick<PaymentMails, 'sendReceipt' | 'sendRenewalChanged'>,
   caches: Pick<Caches, 'changed'>,
+  options: { production: boolean } = { production: false },
 ) {
   const repository = createPaymentsRepository(db);
   const users = createUsersRepository(db);
   const stripe: Stripe | undefined = stripeConfig ? await createStripeClient(stripeConfig) : undefined;
   const testProvider = createTestProvider(db);
   const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : testProvider;
+  const renewals = createRenewals(db, provider, mails, caches, options);
 
   /** Records a provider-confirmed intent; the same code path for the browser and the webhook. */
   async function recordIntent(intentId: string, expectedUserId: string | undefined) {
@@ -86,7 +89,7 @@ export async function createPaymentsService(
       throw amountMismatch(TEXTS.paymentAmountNotPlan);
     const reader = await users.findById(userId);
     if (!reader) throw notFound(TEXTS.subjects.user);
-    return withReceipt({
+    const recorded = await withReceipt({
       userId,
       name: reader.name,
       email: reader.email,
@@ -96,6 +99,9 @@ export async function createPaymentsService(
       days: intent.days,
       amountCents: intent.amountCents,
     });
+    // Asked again (a retry after a crash), the renewal is still started once: the same subscription.
+    await renewals.startFrom(intent, recorded.payment);
+    return recorded;
   }
 
   /** Records a payment (once per transaction id) and queues its receipt (once per payment, even if asked again). */
@@ -113,7 +119,10 @@ export async function createPaymentsService(
 
   return {
     /** Starts a card payment for a plan and period, for the amount the server computes. */
-    async startCheckout(viewer: Viewer, order: { plan: string; days: number; price?: number | undefined }) {
+    async startCheckout(
+      viewer: Viewer,
+      order: { plan: string; days: number; price?: number | undefined; renew?: boolean | undefined },
+    ) {
       const cents = expectedAmount(order.plan, order.days, order.price);
       if (cents <= MIN_CHARGE_CENTS) throw badRequest(TEXTS.chargeTooSmall);
       const intent = await provider.createIntent({
@@ -122,6 +131,7 @@ export async function createPaymentsService(
         plan: order.plan,
         days: order.days,
         amountCents: cents,
+        renew: order.renew === true,
       });
       return { ...intent, amount: cents / 100, provider: provider.kind };
     },
@@ -200,6 +210,7 @@ export async function createPaymentsService(
     },
 
     list,
+    renewals,
 
     /**
      * Stripe's signed webhook: a payment_intent.succeeded event records the payment. Answers which intent
@@ -208,7 +219,7 @@ export async function createPaymentsService(
     async stripeEvent(
       body: unknown,
       signature: unknown,
-    ): Promise<{ intentId: string; created: boolean } | undefined> {
+    ): Promise<{ intentId?: string; invoiceId?: string; created: boolean } | undefined> {
       const secret = stripeConfig?.webhookSecret;
       if (!stripe || !secret) throw notFound(TEXTS.subjects.stripeWebhook);
       let event: Stripe.Event;
@@ -217,6 +228,11 @@ export async function createPaymentsService(
         event = stripe.webhooks.constructEvent(body, signature, secret);
       } catch {
         throw badRequest(TEXTS.webhookSignature);
+      }
+      if (event.type === 'invoice.paid') return renewals.stripeInvoicePaid(event.data.object);
+      if (event.type === 'customer.subscription.deleted') {
+        await renewals.stripeSubscriptionEnded(event.data.object);
+        return undefined;
       }
       if (event.type !== 'payment_intent.succeeded') return undefined;
       const { created } = await recordIntent(event.data.object.id, undefined);

@@ -1,5 +1,6 @@
+import { planById, planPeriodLabel } from '@shared/plans';
 import type Stripe from 'stripe';
-import type { PaymentProvider } from './payment-provider';
+import type { IntentRequest, PaymentProvider } from './payment-provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -25,11 +26,62 @@ export async function createStripeClient(options: StripeOptions): Promise<Stripe
   });
 }
 
+/** The Stripe price of a plan and period, named by a lookup key so each is created once, from the plans in code. */
+export const priceLookupKey = (plan: string, days: number) => `broadsheet_${plan}_${days}d`;
+
+/** The price that renews `plan` every `days` days at `amountCents`, created the first time it is asked for. */
+async function renewingPrice(stripe: Stripe, plan: string, days: number, amountCents: number) {
+  const lookupKey = priceLookupKey(plan, days);
+  const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  const existing = data[0];
+  if (existing && existing.unit_amount === amountCents) return existing.id;
+  const created = await stripe.prices.create({
+    currency: 'usd',
+    unit_amount: amountCents,
+    recurring: { interval: 'day', interval_count: days },
+    lookup_key: lookupKey,
+    // A changed amount in code moves the key to the new price.
+    transfer_lookup_key: true,
+    product_data: { name: planPeriodLabel(plan, days) },
+    metadata: { plan, days: String(days) },
+  });
+  return created.id;
+}
+
+/**
+ * A renewing checkout is a Stripe subscription whose first invoice the reader pays with Elements, as any
+ * other payment: its PaymentIntent carries the reader, plan, period and subscription in metadata, so the
+ * same code path records it (docs/product.md#subscriptions-and-payments).
+ */
+async function startSubscription(stripe: Stripe, request: IntentRequest) {
+  if (!planById(request.plan)) throw new Error(`unknown plan ${request.plan}`);
+  const price = await renewingPrice(stripe, request.plan, request.days, request.amountCents);
+  const metadata = { userId: request.userId, plan: request.plan, days: String(request.days) };
+  const customer = await stripe.customers.create({ email: request.email, metadata });
+  const subscription = await stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price }],
+    payment_behavior: 'default_incomplete',
+    payment_settings: { save_default_payment_method: 'on_subscription' },
+    metadata,
+    expand: ['latest_invoice.confirmation_secret'],
+  });
+  const invoice = subscription.latest_invoice;
+  const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+  const intentId = clientSecret?.split('_secret_')[0];
+  if (!clientSecret || !intentId?.startsWith('pi_')) throw new Error('Stripe returned no payment to confirm');
+  await stripe.paymentIntents.update(intentId, {
+    metadata: { ...metadata, renew: 'true', subscription: subscription.id },
+  });
+  return { intentId, clientSecret };
+}
+
 /** Stripe: PaymentIntents created and verified on the server (docs/product.md#subscriptions-and-payments). */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',
     async createIntent(request) {
+      if (request.renew) return startSubscription(stripe, request);
       const intent = await stripe.paymentIntents.create({
         amount: request.amountCents,
         currency: 'usd',
@@ -52,12 +104,18 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           userId: intent.metadata.userId,
           plan: intent.metadata.plan,
           days: intent.metadata.days ? Number(intent.metadata.days) : undefined,
+          renew: intent.metadata.renew === 'true',
+          subscriptionId: intent.metadata.subscription,
         };
       } catch (error) {
         const { type, code } = error as { type?: string; code?: string };
         if (type === 'StripeInvalidRequestError' && code === 'resource_missing') return undefined;
         throw error;
       }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
   };
 }

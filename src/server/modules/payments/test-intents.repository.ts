@@ -5,7 +5,7 @@ import { testPaymentIntents } from '../../db/schema';
 export type TestIntentRecord = typeof testPaymentIntents.$inferSelect;
 export type NewTestIntent = Pick<
   typeof testPaymentIntents.$inferInsert,
-  'id' | 'clientSecret' | 'userId' | 'plan' | 'days' | 'amountCents'
+  'id' | 'clientSecret' | 'userId' | 'plan' | 'days' | 'amountCents' | 'renew'
 >;
 
 /** The test-mode provider's intents, kept in the database so any server process can confirm or verify them. */

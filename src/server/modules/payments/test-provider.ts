@@ -63,17 +63,22 @@ export function createTestProvider(db: Db): PaymentProvider & {
     async createIntent(request) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
-      const { userId, plan, days, amountCents } = request;
-      await intents.create({ id, clientSecret, userId, plan, days, amountCents });
+      const { userId, plan, days, amountCents, renew } = request;
+      await intents.create({ id, clientSecret, userId, plan, days, amountCents, renew });
       return { intentId: id, clientSecret };
     },
 
     async retrieve(intentId) {
       const row = await intents.findById(intentId);
       if (!row) return undefined;
-      const { id, status, amountCents, userId, plan, days } = row;
-      return { id, status, amountCents, currency: 'usd', userId, plan, days };
+      const { id, status, amountCents, userId, plan, days, renew } = row;
+      // A renewing intent starts the test provider's subscription, named after it.
+      const subscriptionId = renew ? `sub_test_${id.slice('pi_test_'.length)}` : undefined;
+      return { id, status, amountCents, currency: 'usd', userId, plan, days, renew, subscriptionId };
     },
+
+    // The test provider keeps no subscriptions of its own: Broadsheet's row is the whole of it.
+    async setCancelAtPeriodEnd() {},
 
     async confirm(clientSecret, userId, card) {
       const row = await intents.findBySecret(clientSecret, userId);

@@ -1,8 +1,8 @@
 import { isAdminRole, type Role } from '@shared/roles';
-import { and, count, eq, gt, gte, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirst, type PageRange } from '../../db/paged';
-import { user, userCount } from '../../db/schema';
+import { subscriptions, user, userCount } from '../../db/schema';
 
 export type UserRecord = typeof user.$inferSelect;
 
@@ -25,11 +25,20 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Readers whose premium ends in [from, to), a page at a time after the id `after`, by id. */
-    async premiumEndingBetween(from: Date, to: Date, after: string, limit: number) {
+    async premiumEndingBetween(from: Date, to: Date, after: string, limit: number, exceptRenewing = false) {
+      // A reader whose renewal is on will be charged, not cut off: no "premium ends" for them.
+      const renewing = sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${user.id} and ${subscriptions.status} = 'active' and not ${subscriptions.cancelAtPeriodEnd})`;
       return db
         .select({ id: user.id, name: user.name, email: user.email, premiumUntil: user.premiumUntil })
         .from(user)
-        .where(and(gte(user.premiumUntil, from), lt(user.premiumUntil, to), gt(user.id, after)))
+        .where(
+          and(
+            gte(user.premiumUntil, from),
+            lt(user.premiumUntil, to),
+            gt(user.id, after),
+            exceptRenewing ? not(renewing) : undefined,
+          ),
+        )
         .orderBy(user.id)
         .limit(limit);
     },

@@ -44,7 +44,15 @@ function PaymentRow({ payment, serial }: { payment: Payment; serial: number }) {
         <p className="font-semibold text-stone-900">{payment.name}</p>
         <p className="text-stone-600">{payment.email}</p>
       </td>
-      <td className={`${tdClass} font-mono text-xs break-all text-stone-700`}>{payment.transactionId}</td>
+      <td className={`${tdClass} font-mono text-xs break-all text-stone-700`}>
+        {/* The transaction opens its printable receipt. */}
+        <Link
+          to={paths.paymentConfirmation(payment._id)}
+          className="text-red-700 underline hover:text-red-800"
+        >
+          {payment.transactionId}
+        </Link>
+      </td>
       <td className={`${tdClass} whitespace-nowrap text-stone-700`}>
         <DateText iso={payment.date} style="moment" />
       </td>

@@ -81,8 +81,30 @@ describe('CheckoutPage', () => {
     expect(payButton().textContent).toBe('Pay $498.71');
     await screen.findByRole('textbox', { name: 'Card number' });
     expect(server.sentTo('POST /create-payment-intent').map((request) => request.body)).toEqual([
-      { plan: 'family', days: 365, price: 498.71 },
+      { plan: 'family', days: 365, price: 498.71, renew: false },
     ]);
+  });
+
+  it('renews only when the reader ticks it, saying the amount and period, and asks for a renewing payment', async () => {
+    const server = fakeApi({ 'POST /create-payment-intent': () => INTENT });
+    const user = userEvent.setup();
+    renderCheckout(server);
+    const renew = screen.getByRole('checkbox', {
+      name: 'Renew automatically: charge $498.71 every year until I cancel',
+    }) as HTMLInputElement;
+    expect(renew.checked).toBe(false);
+    await screen.findByRole('textbox', { name: 'Card number' });
+    await user.click(renew);
+    expect(
+      screen.getByText('Family for 1 year: $498.71, charged now and every year until you cancel.'),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(server.sentTo('POST /create-payment-intent')).toHaveLength(2));
+    expect(server.sentTo('POST /create-payment-intent').at(-1)?.body).toEqual({
+      plan: 'family',
+      days: 365,
+      price: 498.71,
+      renew: true,
+    });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { SITE_TEXTS } from '@shared/messages';
+import { SUBSCRIPTION_TEXTS } from '@shared/messages/subscriptions';
 import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -13,24 +14,28 @@ import { useRecordPayment } from '../api/record-payment';
 import { type Checkout, messageOf, returnedPaymentIntent } from '../checkout';
 import { OrderSummary, TestModeBanner } from './order-summary';
 import type { PayProps } from './pay-button';
+import { RenewChoice } from './renew-choice';
 import { StripeCheckout } from './stripe-checkout';
 import { TestCardForm } from './test-card-form';
 
-/** Starts the payment intent once per order, as soon as the page is open. */
-function usePaymentIntent(checkout: Checkout) {
+/**
+ * Starts the payment intent once per order and renewal choice, as soon as the page is open: a renewing
+ * payment is a different thing at the provider (a subscription's first invoice), so the choice makes anew.
+ */
+function usePaymentIntent(checkout: Checkout, renew: boolean) {
   const createIntent = useCreatePaymentIntent();
   const { mutate } = createIntent;
   const { planId, days, cents } = checkout;
   const start = useCallback(
-    () => mutate({ plan: planId, days, price: cents / 100 }),
-    [mutate, planId, days, cents],
+    () => mutate({ plan: planId, days, price: cents / 100, renew }),
+    [mutate, planId, days, cents, renew],
   );
-  const started = useRef(false);
+  const startedFor = useRef<boolean | null>(null);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (startedFor.current === renew) return;
+    startedFor.current = renew;
     start();
-  }, [start]);
+  }, [start, renew]);
   return { intent: createIntent, retry: start };
 }
 
@@ -41,7 +46,8 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
   const [searchParams] = useSearchParams();
   const { stripePublishableKey } = useFeatures();
   const hydrated = useHydrated();
-  const { intent, retry } = usePaymentIntent(checkout);
+  const [renew, setRenew] = useState(false);
+  const { intent, retry } = usePaymentIntent(checkout, renew);
   const { mutateAsync: savePayment } = useRecordPayment();
   const [processing, setProcessing] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -130,10 +136,14 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
     <div className="py-10">
       <h1 className="font-serif text-4xl font-bold text-stone-900 sm:text-5xl">{SITE_TEXTS.payment.title}</h1>
       <p className="mt-2 text-stone-600">
-        {checkout.plan.name} for {checkout.periodLabel}: {amountLabel}, charged once.
+        {checkout.plan.name} for {checkout.periodLabel}: {amountLabel},{' '}
+        {renew
+          ? SUBSCRIPTION_TEXTS.checkout.chargedEvery(SUBSCRIPTION_TEXTS.periodName(checkout.days))
+          : SUBSCRIPTION_TEXTS.checkout.chargedOnce}
+        .
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <OrderSummary checkout={checkout} premiumUntil={user?.premiumUntil ?? null} />
+        <OrderSummary checkout={checkout} premiumUntil={user?.premiumUntil ?? null} renew={renew} />
         <section
           aria-labelledby="card-title"
           className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
@@ -142,6 +152,13 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
             Pay by card
           </h2>
           {stripePublishableKey ? null : <TestModeBanner />}
+          <RenewChoice
+            amountLabel={amountLabel}
+            days={checkout.days}
+            checked={renew}
+            disabled={processing || confirmedId.current !== null}
+            onChange={setRenew}
+          />
           {intent.isError ? (
             <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-4">
               <p className="font-semibold text-red-800">{SITE_TEXTS.payment.couldNotStart}</p>
@@ -162,6 +179,7 @@ export function CheckoutPage({ checkout }: { checkout: Checkout }) {
           {stripePublishableKey ? (
             hydrated && clientSecret ? (
               <StripeCheckout
+                key={clientSecret}
                 publishableKey={stripePublishableKey}
                 {...payProps}
                 clientSecret={clientSecret}

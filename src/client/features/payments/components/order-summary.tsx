@@ -1,4 +1,5 @@
 import { SITE_TEXTS } from '@shared/messages';
+import { SUBSCRIPTION_TEXTS } from '@shared/messages/subscriptions';
 import { paths } from '@shared/paths';
 import { formatDollars } from '@shared/plans';
 import { DateText } from '../../../components/ui/date';
@@ -8,9 +9,11 @@ import type { Checkout } from '../checkout';
 export function OrderSummary({
   checkout,
   premiumUntil,
+  renew = false,
 }: {
   checkout: Checkout;
   premiumUntil: string | null;
+  renew?: boolean;
 }) {
   const active = premiumUntil !== null && new Date(premiumUntil).getTime() > Date.now();
   return (
@@ -51,7 +54,9 @@ export function OrderSummary({
         ) : (
           SITE_TEXTS.payment.startsAtOnce
         )}{' '}
-        One payment, no automatic renewal.
+        {renew
+          ? SUBSCRIPTION_TEXTS.checkout.renewsEvery(SUBSCRIPTION_TEXTS.periodName(checkout.days))
+          : 'One payment, no automatic renewal.'}
       </p>
       <Link
         to={paths.subscription(checkout.plan.price)}

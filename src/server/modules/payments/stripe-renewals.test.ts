@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
+import { startFakeStripe } from '../../../../tests/setup/fake-stripe';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { mailMessages, payments, subscriptions } from '../../db/schema';
+import { priceLookupKey } from './stripe-provider';
+
+// Renewals on Stripe: a subscription per renewing checkout, each renewal an `invoice.paid` event.
+const WEBHOOK_SECRET = 'whsec_test_broadsheet';
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+const stripe = new Stripe('sk_test_fake');
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function webhook(type: string, object: Record<string, unknown>, id = `evt_${Math.random()}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+    payload,
+  });
+}
+
+/** A reader who paid the first week of a renewing Premium subscription: them and the subscription's id. */
+async function renewingReader() {
+  const reader = await registerUser(t);
+  const started = await t.app.inject(
+    as(reader, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { plan: 'premium', days: 7, renew: true },
+    }),
+  );
+  expect(started.statusCode, started.body).toBe(200);
+  const { intentId } = started.json();
+  fake.succeed(intentId);
+  const recorded = await t.app.inject(
+    as(reader, {
+      method: 'POST',
+      url: '/api/payment',
+      payload: { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 },
+    }),
+  );
+  expect(recorded.statusCode, recorded.body).toBe(201);
+  const subscriptionId = fake.intents.get(intentId)?.metadata.subscription ?? '';
+  return { reader, subscriptionId, intentId };
+}
+
+const invoice = (subscription: string, id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  object: 'invoice',
+  billing_reason: 'subscription_cycle',
+  currency: 'usd',
+  amount_paid: 700,
+  parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
+  ...extra,
+});
+const paymentsOf = (reader: TestUser) =>
+  t.database.db.select().from(payments).where(eq(payments.userId, reader.id));
+
+describe('renewing on Stripe', () => {
+  it('makes one price per plan and period from the plans in code, and a subscription paid by its first intent', async () => {
+    const { reader, subscriptionId, intentId } = await renewingReader();
+    await renewingReader();
+    const weekly = [...fake.prices.values()].filter(
+      (price) => price.lookup_key === priceLookupKey('premium', 7),
+    );
+    expect(weekly).toHaveLength(1);
+    expect(weekly[0]).toMatchObject({
+      unit_amount: 700,
+      currency: 'usd',
+      recurring: { interval: 'day', interval_count: 7 },
+      product_name: 'Premium · 7 days',
+    });
+    const subscription = fake.subscriptions.get(subscriptionId);
+    expect(subscription).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      metadata: { userId: reader.id, plan: 'premium', days: '7' },
+    });
+    expect(fake.intents.get(intentId)?.metadata).toMatchObject({ renew: 'true', userId: reader.id });
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, reader.id));
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      providerSubscriptionId: subscriptionId,
+      status: 'active',
+    });
+  });
+
+  it('records each renewal once per invoice, replayed or out of order, with one receipt each', async () => {
+    const { reader, subscriptionId } = await renewingReader();
+    const later = invoice(subscriptionId, `in_${subscriptionId}_3`);
+    const earlier = invoice(subscriptionId, `in_${subscriptionId}_2`);
+    // The later period's event first, then the earlier one, then both again.
+    for (const event of [later, earlier, later, earlier]) {
+      const response = await webhook('invoice.paid', event);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    await Promise.all([webhook('invoice.paid', later), webhook('invoice.paid', earlier)]);
+    const rows = await paymentsOf(reader);
+    expect(rows.map((row) => row.transactionId).sort()).toEqual(
+      [earlier.id, later.id, rows.find((row) => row.transactionId.startsWith('pi_'))?.transactionId].sort(),
+    );
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, reader.id));
+    expect(sub?.renewals).toBe(2);
+    await t.mailsSettled();
+    const receipts = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, reader.email), eq(mailMessages.kind, 'payment-receipt')));
+    expect(receipts).toHaveLength(3);
+  });
+
+  it('leaves the first invoice to its intent, refuses a wrong amount and retries an unknown subscription', async () => {
+    const { reader, subscriptionId } = await renewingReader();
+    const first = invoice(subscriptionId, 'in_first', { billing_reason: 'subscription_create' });
+    expect((await webhook('invoice.paid', first)).statusCode).toBe(200);
+    expect(await paymentsOf(reader)).toHaveLength(1);
+    const wrong = await webhook('invoice.paid', invoice(subscriptionId, 'in_wrong', { amount_paid: 100 }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('AMOUNT_MISMATCH');
+    const unknown = await webhook('invoice.paid', invoice('sub_unknown', 'in_unknown'));
+    expect(unknown.statusCode).toBe(409);
+    expect(await paymentsOf(reader)).toHaveLength(1);
+  });
+
+  it('cancels and resumes at Stripe, and a subscription Stripe ended while renewing lapses', async () => {
+    const { reader, subscriptionId } = await renewingReader();
+    const cancel = await t.app.inject(as(reader, { method: 'POST', url: '/api/subscriptions/mine/cancel' }));
+    expect(cancel.json()).toMatchObject({ state: 'cancelled', provider: 'stripe' });
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
+    const resume = await t.app.inject(as(reader, { method: 'POST', url: '/api/subscriptions/mine/resume' }));
+    expect(resume.json()).toMatchObject({ state: 'renewing' });
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+
+    const ended = await webhook('customer.subscription.deleted', {
+      id: subscriptionId,
+      object: 'subscription',
+    });
+    expect(ended.statusCode).toBe(200);
+    const mine = await t.app.inject(as(reader, { method: 'GET', url: '/api/subscriptions/mine' }));
+    expect(mine.json().subscription.state).toBe('lapsed');
+  });
+
+  it('has no test clock in Stripe mode', async () => {
+    const { reader } = await renewingReader();
+    const response = await t.app.inject(
+      as(reader, { method: 'POST', url: '/api/test-payments/clock', payload: { days: 30 } }),
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});

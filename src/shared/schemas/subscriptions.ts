@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * A reader's automatic renewal as the account page shows it: `renewing` while it will charge at the end of
+ * the period, `cancelled` when the reader stopped it (access runs to the period's end), `lapsed` when a
+ * renewal could not be charged.
+ */
+export const subscriptionSchema = z.object({
+  _id: z.string(),
+  plan: z.string(),
+  days: z.number().int(),
+  amount: z.number(),
+  provider: z.enum(['test', 'stripe']),
+  state: z.enum(['renewing', 'cancelled', 'lapsed']),
+  currentPeriodEnd: z.string(),
+  renewals: z.number().int(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const mySubscriptionSchema = z.object({ subscription: subscriptionSchema.nullable() });
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
+/** Test mode only: move the reader's renewal clock ahead; renewals due by then are charged (or, asked so, fail). */
+export const testClockInputSchema = z.object({
+  days: z
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(400, 'must be at most 400'),
+  renewalsFail: z.boolean({ message: 'must be true or false' }).optional(),
+});
+
+export const testClockAnswerSchema = z.object({
+  now: z.string(),
+  renewed: z.number().int(),
+  lapsed: z.number().int(),
+});
