@@ -5,6 +5,7 @@ import { Link } from '../../components/ui/link';
 import { AuthCard, AuthSwitch, authLinkClass, OrDivider } from '../../features/auth/components/auth-card';
 import { EditorsOnly, useEditorsOnly } from '../../features/auth/components/editors-only';
 import { GoogleButton } from '../../features/auth/components/google-button';
+import { PasskeySignIn } from '../../features/auth/components/passkey-sign-in';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { returnPath, withFrom } from '../guards';
 
@@ -31,6 +32,7 @@ export function Component() {
         </p>
       ) : null}
       <GoogleButton redirectTo={destination} />
+      <PasskeySignIn destination={destination} />
       <OrDivider>{TEXTS.divider}</OrDivider>
       <SignInForm destination={destination} />
       <p className="mt-4 text-right text-sm">

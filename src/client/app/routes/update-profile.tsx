@@ -3,10 +3,14 @@ import { useMe } from '../../features/account/api/get-me';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { PasskeysSection } from '../../features/auth/components/passkeys-section';
 import { NewsletterSwitch } from '../../features/newsletter/components/newsletter-switch';
 import { useAuth } from '../../lib/auth';
 
-/** The reader's profile: their subscription, name and photo to edit, the newsletter, then a new password. */
+/**
+ * The reader's profile: their subscription, name and photo to edit, the newsletter, a new password, then
+ * their passkeys.
+ */
 export function Component() {
   const { user } = useAuth();
   const me = useMe(Boolean(user));
@@ -28,6 +32,9 @@ export function Component() {
       <NewsletterSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />
+      </div>
+      <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        <PasskeysSection />
       </div>
     </div>
   );
