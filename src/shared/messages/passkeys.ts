@@ -46,4 +46,25 @@ export const PASSKEY_TEXTS = {
     removed: 'The passkey has been removed.',
     failed: 'That did not work. Please try again.',
   },
+  sessions: {
+    title: 'Where you are signed in',
+    intro:
+      'Sign out any device you do not recognise or no longer use. Changing your password signs out all of them.',
+    listLabel: 'Your sessions',
+    loading: 'Loading your sessions',
+    what: 'your sessions',
+    thisDevice: 'This device',
+    lastUsed: 'Last used',
+    signedIn: 'Signed in',
+    end: 'Sign out',
+    endLabel: (device: string) => `Sign out ${device}`,
+    ended: 'That session has been signed out.',
+    endOthers: 'Sign out all other sessions',
+    endedOthers: (count: number) =>
+      count === 1
+        ? 'One other session has been signed out.'
+        : `${count} other sessions have been signed out.`,
+    noOthers: 'You are signed in on this device only.',
+    failed: 'That did not work. Please try again.',
+  },
 } as const;

@@ -19,8 +19,12 @@ const PasskeysSection = lazy(async () => ({
 
 /**
  * The reader's profile: their subscription, name and photo to edit, the newsletter, a new password, then
- * their passkeys.
+ * their passkeys and where they are signed in.
  */
+const SessionsSection = lazy(async () => ({
+  default: (await import('../../features/auth/components/sessions-section')).SessionsSection,
+}));
+
 const PASSKEYS_PLACE = <div className="h-24" aria-busy="true" />;
 
 export function Component() {
@@ -50,6 +54,15 @@ export function Component() {
         {hydrated ? (
           <OptionalPart fallback={PASSKEYS_PLACE}>
             <PasskeysSection />
+          </OptionalPart>
+        ) : (
+          PASSKEYS_PLACE
+        )}
+      </div>
+      <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        {hydrated ? (
+          <OptionalPart fallback={PASSKEYS_PLACE}>
+            <SessionsSection />
           </OptionalPart>
         ) : (
           PASSKEYS_PLACE
