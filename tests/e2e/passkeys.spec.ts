@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import { test as base, expect } from './fixtures';
 import { confirmationLink, createAccount } from './helpers';
 
 /**
