@@ -16,6 +16,7 @@ import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createIdentity } from './modules/auth/identity';
 import { createLimitStore } from './modules/auth/limits';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(
     async (api) => {
       await api.register(authRoutes, { redis });
+      await api.register(sessionsRoutes);
       await api.register(usersRoutes);
       await api.register(publishersRoutes);
       await api.register(mediaRoutes);

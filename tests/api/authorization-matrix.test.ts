@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { slugOf } from '@shared/sections';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articleDrafts,
   contactMessages,
   newsletterIssues,
+  session,
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/server/db/schema';
@@ -693,6 +695,25 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn,
   },
   'GET /api/me': { request: () => ({ method: 'GET', url: '/api/me' }), expect: signedIn },
+  'GET /api/me/sessions': { request: () => ({ method: 'GET', url: '/api/me/sessions' }), expect: signedIn },
+  // A session of the owner's: another reader, editors and admins included, finds nothing there.
+  'DELETE /api/me/sessions/:id': {
+    request: async ({ t, owner }) => {
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: owner.email, password: owner.password },
+      });
+      const id = (other.json() as { user: unknown; token: string }).token;
+      const [row] = await t.database.db.select({ id: session.id }).from(session).where(eq(session.token, id));
+      return { method: 'DELETE', url: `/api/me/sessions/${row?.id}` };
+    },
+    expect: authorOnly,
+  },
+  'POST /api/me/sessions/end-others': {
+    request: () => ({ method: 'POST', url: '/api/me/sessions/end-others' }),
+    expect: signedIn,
+  },
   'PATCH /api/me': {
     request: ({ caller }) => ({
       method: 'PATCH',

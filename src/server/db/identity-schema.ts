@@ -1,6 +1,6 @@
 /** The identity tables: the ones Better Auth reads and writes (src/server/modules/auth/auth.ts). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** A column that names a user, who must exist: the row goes with them (`cascade`) unless `onDelete` says otherwise. */
@@ -86,4 +86,31 @@ export const verification = pgTable(
     ...timestamps,
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * A reader's passkeys (WebAuthn credentials), written by the identity library's passkey plugin: the public
+ * key and signature counter it checks a sign-in against, and the name the reader gave it.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: userColumn('user_id'),
+    credentialID: text('credential_id').notNull().unique(),
+    // A signature counter is a 32-bit unsigned number, past what an integer column holds.
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  },
+  (table) => [
+    index('passkey_user_id_idx').on(table.userId),
+    // The last line behind the passkey name rule (src/shared/schemas/passkeys.ts).
+    check('passkey_name_length_check', sql`char_length(${table.name}) <= 80`),
+  ],
 );

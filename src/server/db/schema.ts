@@ -26,7 +26,7 @@ export {
   savedArticles,
 } from './articles-schema';
 export { approvedArticleCounts, approvedAuthors, userCount } from './counts-schema';
-export { account, session, user, verification } from './identity-schema';
+export { account, passkey, session, user, verification } from './identity-schema';
 export { mailMessages, mailSuppressions } from './mail-schema';
 export { publishers } from './publishers-schema';
 export { contactMessages, newsletterIssues, newsletterSubscribers } from './readers-schema';

@@ -58,6 +58,14 @@ export const ACCOUNT_API_TEXTS = {
   cardInsufficientFunds: 'Your card has insufficient funds.',
   cardNotTestCard: 'Your card was declined. In test mode, pay with 4242 4242 4242 4242.',
 
+  // Sessions.
+  endThisSession: 'This is the session you are using: sign out instead.',
+  endThisSessionField: 'is the session you are using',
+
+  // Passkeys.
+  noSuchPasskey: 'You have no passkey with this id.',
+  passkeyNotVerified: 'This passkey could not be checked for this site, so it was not added.',
+
   // Publishers.
   logoNotUploaded: 'image must be an image uploaded to Broadsheet',
   logoNotUploadedField: 'must be an image uploaded to Broadsheet',

@@ -1,15 +1,36 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
+import { lazy } from 'react';
 import { useMe } from '../../features/account/api/get-me';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { NewsletterSwitch } from '../../features/newsletter/components/newsletter-switch';
 import { useAuth } from '../../lib/auth';
+import { OptionalPart } from '../../lib/optional-part';
+import { useHydrated } from '../../lib/use-hydrated';
 
-/** The reader's profile: their subscription, name and photo to edit, the newsletter, then a new password. */
+/**
+ * The passkeys load once the page is running in the browser (they are never rendered on the server), so
+ * their code adds nothing to what loads the page, or every page.
+ */
+const PasskeysSection = lazy(async () => ({
+  default: (await import('../../features/auth/components/passkeys-section')).PasskeysSection,
+}));
+
+/**
+ * The reader's profile: their subscription, name and photo to edit, the newsletter, a new password, then
+ * their passkeys and where they are signed in.
+ */
+const SessionsSection = lazy(async () => ({
+  default: (await import('../../features/auth/components/sessions-section')).SessionsSection,
+}));
+
+const PASSKEYS_PLACE = <div className="h-24" aria-busy="true" />;
+
 export function Component() {
   const { user } = useAuth();
   const me = useMe(Boolean(user));
+  const hydrated = useHydrated();
   if (!user) return null;
 
   return (
@@ -28,6 +49,24 @@ export function Component() {
       <NewsletterSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />
+      </div>
+      <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        {hydrated ? (
+          <OptionalPart fallback={PASSKEYS_PLACE}>
+            <PasskeysSection />
+          </OptionalPart>
+        ) : (
+          PASSKEYS_PLACE
+        )}
+      </div>
+      <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        {hydrated ? (
+          <OptionalPart fallback={PASSKEYS_PLACE}>
+            <SessionsSection />
+          </OptionalPart>
+        ) : (
+          PASSKEYS_PLACE
+        )}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { errorBody } from '../../lib/error-answer';
 import { AppError, unauthorized } from '../../lib/errors';
 import { OWN_AUTHENTICATION } from '../../lib/route-schemas';
 import { serveHttp } from '../../lib/serve';
-import { CLIENT_ADDRESS_HEADER } from './identity-settings';
+import { CLIENT_ADDRESS_HEADER, UNVERIFIABLE_PASSKEY_PATH } from './identity-settings';
 import { createLimitStore } from './limits';
 import { accountOf, createSignInLimits } from './sign-in-limits';
 
@@ -168,7 +168,10 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
       const account = accountTried.get(request);
       if (account !== undefined && (await isWrongPassword(request, response)))
         await signInLimits.failed(account, clientAddress(request));
-      reply.status(response.status);
+      const unverifiable =
+        response.status === 500 && canonicalPath(request.url, config.publicUrl) === UNVERIFIABLE_PASSKEY_PATH;
+      const status = unverifiable ? 400 : response.status;
+      reply.status(status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
           reply.header(name, value);
@@ -176,7 +179,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400) {
+      if (status >= 400) {
         // Better Auth's errors, in the site's one error contract.
         let parsed: { message?: string; code?: string; fields?: unknown } = {};
         try {
@@ -186,10 +189,11 @@ export async function authRoutes(app: FastifyInstance, options: { redis?: Redis 
         }
         const fallback =
           response.status === 404 ? TEXTS.noSuchIdentityEndpoint : TEXTS.identityRequestRefused;
+        if (unverifiable) parsed = { message: TEXTS.passkeyNotVerified, code: ERROR_CODES.VALIDATION_FAILED };
         reply.header('content-type', 'application/json; charset=utf-8');
         return reply.send(
           errorBody(
-            response.status,
+            status,
             parsed.message || fallback,
             parsed.code,
             isFieldMap(parsed.fields) ? parsed.fields : undefined,

@@ -1,9 +1,10 @@
+import { passkey as passkeys } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
-import { account, session, user, verification } from '../../db/schema';
+import { account, passkey, session, user, verification } from '../../db/schema';
 import { sameEmail } from '../../lib/access';
 import type { Caches } from '../../lib/caches';
 import { changeTags } from '../../lib/changes';
@@ -15,6 +16,7 @@ import type { createIdentityMails } from './identity-mails';
 import {
   CLIENT_ADDRESS_HEADER,
   GOOGLE_PROVIDER_ID,
+  passkeyParty,
   SESSION_LIFETIME_SECONDS,
   SESSION_REFRESH_SECONDS,
   VERIFICATION_LINK_SECONDS,
@@ -68,6 +70,7 @@ export function createAuth(
 ) {
   const { siteName, publicUrl } = config;
   const proof = createSignUpProof(config.authSecret, publicUrl.startsWith('https://'));
+  const party = passkeyParty(publicUrl);
 
   const photos = options.photos ?? { storedNow: () => null, adopt: () => {} };
   const awaitedPhotos = new Map<string, string>();
@@ -80,8 +83,15 @@ export function createAuth(
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [publicUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // The library's session list answers every session's token to the browser; the profile's own list
+    // (sessions.routes.ts) answers none, so the library's is not served.
+    disabledPaths: ['/list-sessions'],
+    // The site's origin, and where its passkeys work when that is a loopback address (identity-settings.ts).
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, party.origin])],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, passkey },
+    }),
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
@@ -143,6 +153,8 @@ export function createAuth(
         '/reset-password': { window: 15 * MINUTE, max: 10 },
         '/change-password': { window: 15 * MINUTE, max: 5 },
         '/update-user': { window: MINUTE, max: 10 },
+        '/passkey/verify-authentication': { window: 15 * MINUTE, max: 30 },
+        '/passkey/verify-registration': { window: 15 * MINUTE, max: 10 },
       },
     },
     advanced: {
@@ -237,6 +249,9 @@ export function createAuth(
     hooks: createIdentityHooks(publicUrl, limits, accounts.dropResetTokens, proof),
     plugins: [
       bearer(),
+      // Passkeys for every reader, beside the password and Google: added from the profile with a session,
+      // used on the sign-in page (docs/decisions/0028-passkeys.md).
+      passkeys({ rpID: party.rpID, rpName: siteName, origin: party.origin }),
       ...(config.google
         ? [
             genericOAuth({

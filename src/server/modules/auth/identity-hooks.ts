@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
+import { checkPasskeyInput } from './passkey-input';
 import type { SignUpProof } from './sign-up-proof';
 
 const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
@@ -94,8 +95,10 @@ export function createIdentityHooks(
             return context.json(RESET_ANSWER);
           return;
         }
-        default:
-          return;
+        default: {
+          const checked = await checkPasskeyInput(context);
+          return checked ? { context: checked } : undefined;
+        }
       }
     }),
     after: createAuthMiddleware(async (context) => {

@@ -65,3 +65,28 @@ export function sessionCookieOf(cookie: string | undefined): string | null {
   const find = (name: string) => cookies.get(`__Secure-${name}`) ?? cookies.get(name);
   return find('better-auth.session_token') || find('better-auth-session_token') || null;
 }
+
+/**
+ * A registration answer the passkey plugin cannot verify (made for another site or origin, or malformed) is
+ * the caller's bad input, which the plugin reports as its own failure (500): the site answers it as a 400
+ * (auth.routes.ts).
+ */
+export const UNVERIFIABLE_PASSKEY_PATH = '/api/auth/passkey/verify-registration';
+
+/** The addresses a loopback site is also reached at under `localhost` (IPv4 and IPv6). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]']);
+
+/**
+ * Who a passkey belongs to (the WebAuthn relying party): the site's configured origin, and its host name as
+ * the party's id, so a passkey made here works here only. Browsers refuse passkeys on an IP address, so a
+ * site configured on the loopback address (development, the end-to-end tests) is the same port under
+ * `localhost`, where its passkeys are made and used (docs/decisions/0028-passkeys.md).
+ */
+export function passkeyParty(publicUrl: string): { rpID: string; origin: string } {
+  const url = new URL(publicUrl);
+  if (LOOPBACK_HOSTS.has(url.hostname)) {
+    url.hostname = 'localhost';
+    return { rpID: 'localhost', origin: url.origin };
+  }
+  return { rpID: url.hostname, origin: url.origin };
+}

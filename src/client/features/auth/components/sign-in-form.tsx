@@ -49,7 +49,8 @@ export function SignInForm({ destination }: { destination: string }) {
   const status = failure ? <FormStatus message={failure} /> : null;
   return (
     <Form texts={TEXTS} onSubmit={form.handleSubmit(onSubmit)} busy={form.busy} status={status}>
-      <TextField form={form} name="email" type="email" autoComplete="email" />
+      {/* `webauthn`: the browser also offers the reader's passkeys here (passkey-sign-in.tsx). */}
+      <TextField form={form} name="email" type="email" autoComplete="email webauthn" />
       <Field {...form.field('password')}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>

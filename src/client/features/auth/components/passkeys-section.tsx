@@ -1,0 +1,141 @@
+import { PASSKEY_TEXTS } from '@shared/messages';
+import { passkeyNameSchema } from '@shared/schemas/passkeys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useDialog } from '../../../components/ui/confirm-dialog';
+import { FormStatus, TextInput } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
+import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { type PasskeyItem, PasskeyRow, passkeyLabel } from './passkey-row';
+
+const TEXTS = PASSKEY_TEXTS.manage;
+/** The passkey code, loaded with the profile's first use of it, never with the code every page loads. */
+const passkeys = () => import('../api/passkeys');
+const PASSKEYS_KEY = ['passkeys'] as const;
+export const PASSKEYS_ID = 'passkeys';
+
+/** The profile's passkeys: the list (rename, remove), and a button that adds one from this device. */
+export function PasskeysSection() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const { ask, dialog } = useDialog();
+  const [name, setName] = useState('');
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const list = useQuery({
+    queryKey: PASSKEYS_KEY,
+    queryFn: async () => (await passkeys()).fetchPasskeys(),
+    enabled: hydrated,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+  const supported = useQuery({
+    queryKey: ['passkeys', 'supported'],
+    queryFn: async () => (await passkeys()).passkeysSupported(),
+    enabled: hydrated,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const add = useMutation({
+    mutationFn: async (chosen: string | undefined) => (await passkeys()).addPasskey(chosen),
+    onSuccess: () => {
+      setName('');
+      setStatus({ ok: true, message: TEXTS.added });
+      void refresh();
+    },
+    onError: (error) => setStatus({ ok: false, message: error.message || TEXTS.addFailed }),
+  });
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    const trimmed = name.trim();
+    if (!trimmed) return add.mutate(undefined);
+    const parsed = passkeyNameSchema.safeParse(trimmed);
+    if (!parsed.success) setStatus({ ok: false, message: `Name ${parsed.error.issues[0]?.message}` });
+    else add.mutate(parsed.data);
+  };
+
+  const rename = async (item: PasskeyItem, next: string) => {
+    await (await passkeys()).renamePasskeyCall(item.id, next);
+    toast.success(TEXTS.renamed);
+    await refresh();
+  };
+
+  const remove = async (item: PasskeyItem) => {
+    const label = passkeyLabel(item);
+    const yes = await ask({
+      title: TEXTS.confirmTitle,
+      text: TEXTS.confirmText(label),
+      confirmLabel: TEXTS.confirm,
+      cancelLabel: TEXTS.cancel,
+    });
+    if (!yes) return;
+    try {
+      await (await passkeys()).removePasskeyCall(item.id);
+      toast.success(TEXTS.removed);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : TEXTS.failed);
+    }
+    await refresh();
+  };
+
+  const items = list.data ?? [];
+  return (
+    <section id={PASSKEYS_ID} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-serif text-2xl font-bold text-stone-900">
+        {TEXTS.title}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-stone-600">{TEXTS.intro}</p>
+      {list.isSuccess ? (
+        items.length === 0 ? (
+          <p className="text-sm text-stone-600">{TEXTS.empty}</p>
+        ) : (
+          <ul aria-label={TEXTS.listLabel} className="divide-y divide-stone-200">
+            {items.map((item) => (
+              <PasskeyRow
+                key={item.id}
+                item={item}
+                onRename={(next) => rename(item, next)}
+                onRemove={() => void remove(item)}
+              />
+            ))}
+          </ul>
+        )
+      ) : (
+        <QueryState
+          inline
+          error={list.error}
+          what={TEXTS.what}
+          loadingLabel={TEXTS.loading}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {supported.data === false ? (
+        <p className="mt-4 text-sm text-stone-600">{TEXTS.unsupported}</p>
+      ) : (
+        <form onSubmit={onAdd} className="mt-4 space-y-2" noValidate>
+          <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-stone-800">
+            {TEXTS.nameLabel}
+          </label>
+          <TextInput
+            id={`${id}-name`}
+            value={name}
+            maxLength={200}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <p id={`${id}-hint`} className="text-xs text-stone-500">
+            {TEXTS.nameHint}
+          </p>
+          <Button type="submit" busy={add.isPending} disabled={!hydrated || supported.data !== true}>
+            {add.isPending ? TEXTS.adding : TEXTS.add}
+          </Button>
+          {status ? <FormStatus ok={status.ok} message={status.message} /> : null}
+        </form>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { ERROR_CODES } from '@shared/error-codes';
+import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
+import {
+  passkeyOptionsQuerySchema,
+  passkeySignInBodySchema,
+  registerPasskeyBodySchema,
+  removePasskeyBodySchema,
+  renamePasskeyBodySchema,
+} from '@shared/schemas/passkeys';
+import { APIError, getSessionFromCtx } from 'better-auth/api';
+import type { z } from 'zod';
+import { describeProblems } from './identity-input';
+
+type HookContext = Parameters<typeof getSessionFromCtx>[0];
+
+/** What the passkey endpoints take, by path: in the query for the options, in the body for the rest. */
+const BODIES: Record<string, z.ZodType> = {
+  '/passkey/verify-registration': registerPasskeyBodySchema,
+  '/passkey/verify-authentication': passkeySignInBodySchema,
+  '/passkey/update-passkey': renamePasskeyBodySchema,
+  '/passkey/delete-passkey': removePasskeyBodySchema,
+};
+const OWNED = new Set(['/passkey/update-passkey', '/passkey/delete-passkey']);
+
+function badInput(error: z.ZodError, where: 'body' | 'query'): APIError {
+  const problem = describeProblems(error);
+  return new APIError('BAD_REQUEST', {
+    message: where === 'query' ? problem.message.replace(/^Invalid body/, 'Invalid query') : problem.message,
+    code: ERROR_CODES.VALIDATION_FAILED,
+    fields: problem.fields,
+  });
+}
+
+/**
+ * The passkey endpoints' input through the shared rules (src/shared/schemas/passkeys.ts) before the
+ * plugin reads it: a name is a name, an id is an id, and nothing the endpoint does not take (such as a
+ * request to open a session on adding a passkey) gets through. A passkey that is not the caller's is
+ * "not found", whether it is another reader's or nobody's. Returns the checked input to go on with, or
+ * nothing for any other endpoint.
+ */
+export async function checkPasskeyInput(
+  context: HookContext & { path: string; body?: unknown; query?: unknown },
+): Promise<{ body?: unknown; query?: unknown } | undefined> {
+  if (context.path === '/passkey/generate-register-options') {
+    const parsed = passkeyOptionsQuerySchema.safeParse(context.query ?? {});
+    if (!parsed.success) throw badInput(parsed.error, 'query');
+    return { query: parsed.data };
+  }
+  const schema = BODIES[context.path];
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(context.body ?? {});
+  if (!parsed.success) throw badInput(parsed.error, 'body');
+  if (OWNED.has(context.path)) {
+    const session = await getSessionFromCtx(context);
+    // Without a session the plugin refuses with 401 before it reads anything.
+    if (session) {
+      const { id } = parsed.data as { id: string };
+      const found = await context.context.adapter.findOne<{ userId: string }>({
+        model: 'passkey',
+        where: [{ field: 'id', value: id }],
+      });
+      if (!found || found.userId !== session.user.id)
+        throw new APIError('NOT_FOUND', { message: TEXTS.noSuchPasskey, code: ERROR_CODES.NOT_FOUND });
+    }
+  }
+  return { body: parsed.data };
+}
