@@ -93,6 +93,9 @@ describe('an edit of a live article', () => {
       [1, 'approved'],
     ]);
     const [, second] = revisions;
+    // Who wrote each, by name: the history never lists addresses.
+    expect(second.writer).toBe('Ann Author');
+    expect(JSON.stringify(revisions)).not.toContain('@');
     expect(second.titleDiff).toEqual([
       { value: 'Harbour ' },
       { value: 'opens', removed: true },
@@ -117,7 +120,7 @@ describe('an edit of a live article', () => {
       description: 'The harbour opened today.',
     });
     const [latest] = (await history()).json();
-    expect(latest).toMatchObject({ number: 4, state: 'approved', restoredFrom: 1, writer: editor.email });
+    expect(latest).toMatchObject({ number: 4, state: 'approved', restoredFrom: 1, writer: 'Ed Editor' });
     const entries = await t.database.db.select().from(auditLog);
     expect(entries.find((entry) => entry.action === 'article.restore')).toMatchObject({
       targetId: id,
