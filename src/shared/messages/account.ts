@@ -4,7 +4,6 @@ import { ERROR_CODES } from '../error-codes';
 export const ACCOUNT_TEXTS = {
   labels: {
     name: 'Name',
-    username: 'Username',
     photo: 'Photo URL',
     email: 'Email',
     password: 'Password',
@@ -110,6 +109,9 @@ export const ACCOUNT_TEXTS = {
     changePassword: 'Change password',
     updated: 'profile update successful',
     failed: 'The profile could not be saved.',
+    /** Under the bio while it is typed: how much of its room is used. */
+    bioCount: (used: number, max: number) =>
+      used > max ? `${used - max} characters too many (${max} at most)` : `${used} of ${max} characters`,
   },
   changePassword: {
     title: 'Change password',
