@@ -53,7 +53,12 @@ export const NEWSLETTER_TEXTS = {
     test: 'Send me a test',
     testSent: (address: string) => `A test is on its way to ${address}.`,
     sendNow: 'Send to all subscribers',
-    confirmSend: 'Send this issue to every confirmed subscriber now? This cannot be undone.',
+    confirmSend: (recipients?: number) =>
+      recipients === undefined
+        ? 'Send this issue to every confirmed subscriber now? This cannot be undone.'
+        : recipients === 0
+          ? 'No confirmed subscriber would receive this issue now: nobody has confirmed a subscription yet.'
+          : `Send this issue now to ${recipients === 1 ? 'the 1 confirmed subscriber' : `all ${recipients.toLocaleString('en-US')} confirmed subscribers`}? This cannot be undone.`,
     schedule: 'Schedule',
     scheduleAt: 'Send at',
     scheduled: (when: string) => `Scheduled for ${when}.`,

@@ -138,7 +138,7 @@ function DraftActions({ issue, onDone }: { issue: NewsletterIssue; onDone: () =>
     if (
       !(await ask({
         title: TEXTS.sendNow,
-        text: TEXTS.confirmSend,
+        text: TEXTS.confirmSend(issue.recipients),
         confirmLabel: TEXTS.sendNow,
         cancelLabel: 'Cancel',
       }))
