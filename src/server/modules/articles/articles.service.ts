@@ -52,8 +52,11 @@ export function bodyAccess(
   return 'full';
 }
 
-/** How many related articles an article shows. */
-const RELATED_SIZE = 3;
+/**
+ * How many related articles an article's page is offered: it shows three, leaving out those it lists under
+ * "More in <section>" (client/features/articles/components/article-view.tsx).
+ */
+const RELATED_SIZE = 6;
 /** One view in this many also forgets the views older than the window. */
 const PRUNE_EVERY = 100;
 
