@@ -55,6 +55,12 @@ describe('an edit of a live article', () => {
     expect(live.edit).toBeUndefined();
     // Not changed since it went live: no time of update.
     expect(live.updated).toBeUndefined();
+    // The author's own list says an edit waits for the editors.
+    const mine = await t.app.inject(as(author, { method: 'GET', url: `/api/myArticles/${author.email}` }));
+    expect(mine.json().find((a: { _id: string }) => a._id === id)).toMatchObject({
+      status: 'approve',
+      editPending: true,
+    });
     const own = (await read(author)).json();
     expect(own).toMatchObject({ title: 'Harbour opens', status: 'approve' });
     expect(own.edit).toMatchObject({ state: 'pending', title: 'Harbour reopens', number: 2 });

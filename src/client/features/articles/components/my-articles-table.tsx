@@ -60,6 +60,12 @@ function MyArticleRow({
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         <StatusBadge status={article.status} />
+        {article.editPending ? (
+          <p className="mt-1 text-xs font-semibold text-amber-800" title={TEXTS.editInReviewNote}>
+            {TEXTS.editInReview}
+            <span className="sr-only">: {TEXTS.editInReviewNote}</span>
+          </p>
+        ) : null}
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         {article.isPremium === PREMIUM ? (
