@@ -44,6 +44,11 @@ export const NEWSLETTER_TEXTS = {
     noCandidates: 'No approved article yet.',
     premium: 'Premium',
     save: 'Save draft',
+    /** A saved draft, opened again to change it. */
+    editDraft: 'Edit draft',
+    editTitle: (subject: string) => `Edit the draft: ${subject}`,
+    cancelEdit: 'Cancel',
+    updated: 'Draft updated.',
     saving: 'Saving…',
     saved: 'Draft saved. Preview it, send yourself a test, then send it.',
     draft: 'Draft',
