@@ -9,11 +9,20 @@ test('an editor saves a draft, edits its subject and articles, and sees the chan
   page,
   browser,
   baseURL,
+  consoleErrors,
 }) => {
+  // The draft saved without a subject is refused (400), which the browser logs.
+  consoleErrors.allow(/status of 400/);
   const admin = await getAdminSession(browser, baseURL);
   await page.context().addCookies(admin.storageState.cookies);
   await page.goto('/dashboard/newsletter');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+  // Saved without a subject: the field says so in a sentence, and no raw "Invalid body" summary shows.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Subject is required', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Invalid body/)).toHaveCount(0);
+
   const subject = `Evening edition ${uniqueWord()}`;
   await page.getByLabel('Subject').fill(subject);
   const articles = page.getByRole('group', { name: 'Articles' }).getByRole('checkbox');

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../components/ui/date';
-import { Field, TextArea, TextInput } from '../../../components/ui/field';
+import { Field, FRAGMENT, TextArea, TextInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
@@ -20,6 +20,9 @@ import { IssueList } from './issue-list';
 
 const TEXTS = NEWSLETTER_TEXTS.desk;
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : TEXTS.failed);
+/** A field's message from the server as a sentence: "is required" gets the field's label in front. */
+const fieldError = (label: string, message: string | undefined) =>
+  message && FRAGMENT.test(message) ? `${label} ${message}` : message;
 
 /**
  * Compose: subject, introduction, and a pick of approved articles or everything new; or, given a draft,
@@ -74,10 +77,10 @@ function ComposeForm({
         {draft ? TEXTS.editTitle(draft.subject) : TEXTS.compose}
       </h2>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <Field label={TEXTS.subject} error={error?.fields.subject}>
+        <Field label={TEXTS.subject} error={fieldError(TEXTS.subject, error?.fields.subject)}>
           <TextInput required maxLength={150} value={subject} onChange={(e) => setSubject(e.target.value)} />
         </Field>
-        <Field label={TEXTS.introLabel} error={error?.fields.intro}>
+        <Field label={TEXTS.introLabel} error={fieldError(TEXTS.introLabel, error?.fields.intro)}>
           <TextArea rows={3} maxLength={2000} value={intro} onChange={(e) => setIntro(e.target.value)} />
         </Field>
         <fieldset>
@@ -129,7 +132,8 @@ function ComposeForm({
           ) : null}
           {error?.fields.articleIds ? <p className="mt-1 text-sm text-red-700">{error.message}</p> : null}
         </fieldset>
-        {error && !error.fields.articleIds ? (
+        {/* The summary only when no field says what is wrong: never the raw "Invalid body: …" beside it. */}
+        {error && Object.keys(error.fields).length === 0 ? (
           <p role="alert" className="text-sm text-red-700">
             {error.message}
           </p>
