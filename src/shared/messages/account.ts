@@ -109,9 +109,6 @@ export const ACCOUNT_TEXTS = {
     changePassword: 'Change password',
     updated: 'profile update successful',
     failed: 'The profile could not be saved.',
-    /** Under the bio while it is typed: how much of its room is used. */
-    bioCount: (used: number, max: number) =>
-      used > max ? `${used - max} characters too many (${max} at most)` : `${used} of ${max} characters`,
   },
   changePassword: {
     title: 'Change password',

@@ -85,9 +85,6 @@ export const ARTICLE_TEXTS = {
     /** An article an editor approved for a later time (docs/product.md#scheduling). */
     scheduledFor: 'Scheduled for',
     editorsNote: 'Editors’ note:',
-    /** A live article whose edit waits for the editors: readers keep the published version meanwhile. */
-    editInReview: 'Edit in review',
-    editInReviewNote: 'Readers see the published version until the editors approve your edit.',
     premium: 'Premium',
     notPremium: 'Not premium',
     details: 'Details',

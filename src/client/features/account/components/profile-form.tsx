@@ -1,6 +1,7 @@
 import { TIMINGS } from '@shared/constants';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
+import { WRITER_TEXTS } from '@shared/messages/writers';
 import { paths } from '@shared/paths';
 import { BIO_MAX_LENGTH, type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
@@ -125,7 +126,7 @@ function BioCount({ used }: { used: number }) {
       aria-live="polite"
       className={`text-right text-xs ${over ? 'font-semibold text-red-700' : 'text-stone-500'}`}
     >
-      {TEXTS.bioCount(used, BIO_MAX_LENGTH)}
+      {WRITER_TEXTS.bioCount(used, BIO_MAX_LENGTH)}
     </p>
   );
 }
