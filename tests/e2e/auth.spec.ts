@@ -275,7 +275,7 @@ test.describe('profile', () => {
     const account = await createAccount(page.request, baseURL, { name: 'Old Name' });
     await page.goto('/updateUserProfile');
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
-    await expect(page.getByLabel('Username', { exact: true })).toHaveValue('Old Name');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Old Name');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByText('Free reader')).toBeVisible();
@@ -285,7 +285,7 @@ test.describe('profile', () => {
       '/updateUserProfile#change-password',
     );
 
-    await page.getByLabel('Username', { exact: true }).fill('New Name');
+    await page.getByLabel('Name', { exact: true }).fill('New Name');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'profile update successful' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -305,7 +305,7 @@ test.describe('profile', () => {
     // The page's own first requests are answered: the refused one is the Update Profile below.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.localStorage.setItem('access-token', 'garbage-token'));
-    await page.getByLabel('Username', { exact: true }).fill('Never Saved');
+    await page.getByLabel('Name', { exact: true }).fill('Never Saved');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page).toHaveURL(/\/login\?from=%2FupdateUserProfile$/);
     await expect(accountMenu(page)).toHaveCount(0);

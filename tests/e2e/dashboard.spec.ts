@@ -247,6 +247,8 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Users (1)' })).toBeVisible();
     const row = rowOf(page, account.email);
     await expect(row.getByRole('cell', { name, exact: true })).toBeVisible();
+    // The Role column states the role of every member, a reader's too, before the buttons that change it.
+    await expect(row.getByText('Reader', { exact: true })).toBeVisible();
 
     // Cancelling the confirmation changes nothing.
     await row.getByRole('button', { name: /^Make Admin/ }).click();
@@ -260,6 +262,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByText(`${name} is an admin Now !`)).toBeVisible();
     await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(row.getByText('Reader', { exact: true })).toHaveCount(0);
 
     // The search survives a reload (it lives in the URL), and the role is saved.
     await page.reload();

@@ -52,6 +52,10 @@ test.describe('the newsletter', () => {
       const preview = page.frameLocator(`iframe[title="Preview of “${subject}”"]`);
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(subject);
       await page.getByRole('button', { name: 'Send to all subscribers' }).click();
+      // The question says how many it reaches: at least the reader confirmed above.
+      await expect(page.getByRole('dialog')).toContainText(
+        /Send this issue now to (the 1 confirmed subscriber|all [\d,]+ confirmed subscribers)\? This cannot be undone\./,
+      );
       await page.getByRole('dialog').getByRole('button', { name: 'Send to all subscribers' }).click();
       const row = page.getByRole('row').filter({ hasText: subject });
       await expect(row.getByRole('cell').first()).toHaveText('Sent', { timeout: 20_000 });

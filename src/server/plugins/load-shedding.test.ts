@@ -7,12 +7,16 @@ import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { MAX_WAITING_FOR_CONNECTION, RETRY_AFTER_SECONDS } from './load-shedding';
 import type { SsrRuntime } from './ssr';
 
+/** Pages at /held wait for this before they render, as pages still at work. */
+let held: Promise<void> = Promise.resolve();
+
 /** A page that calls the API in process, as real pages do. */
 const runtime: SsrRuntime = {
   template: async () =>
     '<html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
   entry: async (): Promise<SsrEntry> => ({
-    render: async ({ direct }) => {
+    render: async ({ direct, url }) => {
+      if (url === '/held') await held;
       const list = await direct('GET /recent-articles', {});
       return {
         kind: 'html',
@@ -52,7 +56,7 @@ const probe = () =>
   ]);
 
 describe('load shedding', () => {
-  it('answers 503 with Retry-After while the event loop lags, lets health checks through, and recovers', async () => {
+  it('serves a lone reader while the loop lags, answers 503 with Retry-After once it has work of its own, lets health checks through, and recovers', async () => {
     // Starting the app (migrations) held the loop too: wait for a calm sample.
     const calmBy = Date.now() + 5000;
     let [calm, calmPage] = await probe();
@@ -64,11 +68,25 @@ describe('load shedding', () => {
     expect(calmPage.status).toBe(200);
     expect(await calmPage.text()).toContain('<main>200</main>');
 
+    // A lone reader while the loop lags (a slow host): served, since refusing them frees nothing.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      blockFor(1500);
+      const lone = await fetch(`${base}/api/recent-articles`);
+      expect(lone.status).toBe(200);
+    }
+
+    // With pages of its own still at work, the process refuses more.
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    const working = [1, 2].map(() => fetch(`${base}/held`, { headers: { accept: 'text/html' } }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     let answers = await probe();
     for (let attempt = 0; attempt < 5 && answers[0].status !== 503; attempt++) {
       blockFor(1500);
       answers = await probe();
     }
+    release();
+    expect((await Promise.all(working)).map((answer) => answer.status)).toEqual([200, 200]);
     const [api, page, health] = answers;
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));

@@ -21,6 +21,13 @@ const POOL_SAMPLE_MS = 100;
  * refused at once instead, and what was admitted finishes.
  */
 export const MAX_WAITING_FOR_CONNECTION = 4 * POOL_SIZE;
+/**
+ * Requests of this process's own, besides the one arriving, in flight before a lagging event loop or a
+ * full heap sheds it. The loop also lags when the host is slow (other processes take the cores): a lone
+ * reader is then served, slowly, since refusing them frees nothing; only a process with work of its own
+ * to finish refuses more.
+ */
+export const BUSY_WITH_OTHERS = 2;
 const MESSAGE = 'The site is busy right now. Please try again in a few seconds.';
 
 /**
@@ -61,8 +68,8 @@ export function busyAnswer(siteName: string) {
 }
 
 /**
- * Load shedding (docs/decisions/0015-load-shedding-and-supervised-workers.md): while the event loop lags,
- * memory nears its limit (`config.shedding`) or more than MAX_WAITING_FOR_CONNECTION callers wait for a
+ * Load shedding (docs/decisions/0015-load-shedding-and-supervised-workers.md): while the event loop lags
+ * or memory nears its limit (`config.shedding`) with BUSY_WITH_OTHERS requests of its own in flight, or more than MAX_WAITING_FOR_CONNECTION callers wait for a
  * database connection, new pages and API calls are answered at once with 503 and Retry-After — JSON with
  * SERVICE_UNAVAILABLE for the API, a small page for browsers — instead of queueing behind the work already
  * admitted. Registered after the public cache, so cached answers are still served; the measuring is
@@ -83,6 +90,15 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
     if (closing) return reply.send(busy(reply, request.routeOptions.url === '/*' ? 'page' : 'api'));
   });
   let waiting = 0;
+  // Pages and API calls from the network in flight: counted before under-pressure's check runs.
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!sheddable(request)) return;
+    inFlight += 1;
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+  });
   /**
    * under-pressure's health check: false sheds. It must not throw, which would count as unhealthy until
    * the next check; a count that cannot be read sheds nothing.
@@ -98,6 +114,8 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
   /** Nothing lets the request through; a body is sent as the answer (under-pressure's handlePressure). */
   const refuse = (request: FastifyRequest, reply: FastifyReply, type: string, value?: number) => {
     if (!sheddable(request)) return undefined;
+    // A full connection queue is this process's own work; a lagging loop or a full heap may not be.
+    if (type !== 'healthCheck' && inFlight - 1 < BUSY_WITH_OTHERS) return undefined;
     // One line a second at most: a log line per refusal would add to the load being shed.
     shed += 1;
     if (Date.now() - lastLogged >= 1000) {

@@ -4,7 +4,6 @@ import { ERROR_CODES } from '../error-codes';
 export const ACCOUNT_TEXTS = {
   labels: {
     name: 'Name',
-    username: 'Username',
     photo: 'Photo URL',
     email: 'Email',
     password: 'Password',

@@ -132,6 +132,32 @@ export const MAIL_TEXTS = {
     action: { label: 'Read it on the site', url },
   }),
 
+  /** An edit of a live article went live: the title is the edit's, and nothing is published for the first time. */
+  editApproved: (name: string, title: string, url: string): MailNotice => ({
+    subject: `Your edit is live: ${title}`,
+    preview: 'The editors approved your changes; readers see them now.',
+    heading: 'Your edit is live',
+    paragraphs: [
+      hello(name),
+      `The editors approved your changes to “${title}”. Readers now see the article as you edited it.`,
+    ],
+    action: { label: 'Read it on the site', url },
+  }),
+
+  /** An edit of a live article was sent back: the published version stays as it was. */
+  editDeclined: (name: string, title: string, reason: string, editUrl: string): MailNotice => ({
+    subject: `Your edit needs changes: ${title}`,
+    preview: 'The editors declined your changes for now, and say why.',
+    heading: 'Your edit needs changes',
+    paragraphs: [
+      hello(name),
+      `The editors declined your changes to “${title}” for now. Readers keep seeing the published version until an edit is approved.`,
+    ],
+    quote: { label: 'The editors’ reason', text: reason },
+    action: { label: 'Edit and resubmit', url: editUrl },
+    after: ['Once you save your changes, the edit goes back to the editors for review.'],
+  }),
+
   articleDeclined: (name: string, title: string, reason: string, editUrl: string): MailNotice => ({
     subject: `Your article needs changes: ${title}`,
     preview: 'The editors declined it for now, and say why.',

@@ -44,6 +44,11 @@ export const NEWSLETTER_TEXTS = {
     noCandidates: 'No approved article yet.',
     premium: 'Premium',
     save: 'Save draft',
+    /** A saved draft, opened again to change it. */
+    editDraft: 'Edit draft',
+    editTitle: (subject: string) => `Edit the draft: ${subject}`,
+    cancelEdit: 'Cancel',
+    updated: 'Draft updated.',
     saving: 'Saving…',
     saved: 'Draft saved. Preview it, send yourself a test, then send it.',
     draft: 'Draft',
@@ -53,7 +58,12 @@ export const NEWSLETTER_TEXTS = {
     test: 'Send me a test',
     testSent: (address: string) => `A test is on its way to ${address}.`,
     sendNow: 'Send to all subscribers',
-    confirmSend: 'Send this issue to every confirmed subscriber now? This cannot be undone.',
+    confirmSend: (recipients?: number) =>
+      recipients === undefined
+        ? 'Send this issue to every confirmed subscriber now? This cannot be undone.'
+        : recipients === 0
+          ? 'No confirmed subscriber would receive this issue now: nobody has confirmed a subscription yet.'
+          : `Send this issue now to ${recipients === 1 ? 'the 1 confirmed subscriber' : `all ${recipients.toLocaleString('en-US')} confirmed subscribers`}? This cannot be undone.`,
     schedule: 'Schedule',
     scheduleAt: 'Send at',
     scheduled: (when: string) => `Scheduled for ${when}.`,

@@ -26,6 +26,8 @@ export const NEWSROOM_TEXTS = {
   /** Making a reader an editor, in All Users. */
   users: {
     editor: 'Editor',
+    /** The role of a member who is neither an editor nor an admin. */
+    reader: 'Reader',
     makeEditor: 'Make Editor',
     confirmEditorTitle: (name: string) => `Make ${name} an editor?`,
     confirmEditorText:

@@ -4,6 +4,11 @@ export const SAVED_TEXTS = {
     /** The toggle's name, the same either way: its pressed state says whether the article is saved. */
     save: 'Save',
     savedNote: 'Saved, and kept on this device to read offline.',
+    /** Beside the pressed toggle when the page opens on an article already saved. */
+    alreadySaved: 'Already in your',
+    alreadySavedLink: 'saved articles',
+    /** The card's bookmark, pressed: its tooltip. */
+    savedTitle: 'Saved: press to remove',
     removedNote: 'Removed from your saved articles.',
     failed: 'The article could not be saved. Please try again.',
     offline: 'You are offline. Saving needs a connection; try again once you are back online.',

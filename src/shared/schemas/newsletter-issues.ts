@@ -53,6 +53,8 @@ export const newsletterIssueSchema = z.object({
   sentAt: z.string().nullable(),
   createdAt: z.string(),
   counts: newsletterIssueCountsSchema,
+  /** Until it is sent: how many it would reach if sent now (confirmed subscribers whose address works). */
+  recipients: z.number().int().optional(),
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
 

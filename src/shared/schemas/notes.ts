@@ -20,6 +20,7 @@ export type ArticleNote = z.infer<typeof articleNoteSchema>;
 
 /** A note in the editors' history: also who wrote it, and who removed it and when. */
 export const editorNoteSchema = articleNoteSchema.extend({
+  /** The name of who wrote it (never their address). */
   writer: z.string().optional(),
   created: z.string(),
   removed: z.object({ at: z.string(), by: z.string().optional() }).optional(),

@@ -14,6 +14,7 @@ export const revisionSchema = z.object({
   title: z.string(),
   date: z.string(),
   decidedAt: z.string().optional(),
+  /** The name of who wrote it (never their address). */
   writer: z.string().optional(),
   restoredFrom: z.number().int().optional(),
   reason: z.string().optional(),

@@ -16,29 +16,32 @@ type ArticleNote = { name: string; title: string; articleId: string };
 export function createArticleMails(db: Db, mail: MailService, { publicUrl }: Pick<Config, 'publicUrl'>) {
   const users = createUsersRepository(db);
   const frame = () => mail.frame('account');
-  mail.defineKind<ArticleNote>('article-approved', {
-    render: (data) =>
-      renderNotice(
-        MAIL_TEXTS.articleApproved(
-          data.name,
-          data.title,
-          `${publicUrl}${paths.articleDetails(data.articleId)}`,
+  // A first publication and an edit that went live are told apart, and so are a declined article and a
+  // declined edit of a live one (whose published version stays).
+  for (const [kind, text] of [
+    ['article-approved', MAIL_TEXTS.articleApproved],
+    ['article-edit-approved', MAIL_TEXTS.editApproved],
+  ] as const) {
+    mail.defineKind<ArticleNote>(kind, {
+      render: (data) =>
+        renderNotice(
+          text(data.name, data.title, `${publicUrl}${paths.articleDetails(data.articleId)}`),
+          frame(),
         ),
-        frame(),
-      ),
-  });
-  mail.defineKind<ArticleNote & { reason: string }>('article-declined', {
-    render: (data) =>
-      renderNotice(
-        MAIL_TEXTS.articleDeclined(
-          data.name,
-          data.title,
-          data.reason,
-          `${publicUrl}${paths.updateArticle(data.articleId)}`,
+    });
+  }
+  for (const [kind, text] of [
+    ['article-declined', MAIL_TEXTS.articleDeclined],
+    ['article-edit-declined', MAIL_TEXTS.editDeclined],
+  ] as const) {
+    mail.defineKind<ArticleNote & { reason: string }>(kind, {
+      render: (data) =>
+        renderNotice(
+          text(data.name, data.title, data.reason, `${publicUrl}${paths.updateArticle(data.articleId)}`),
+          frame(),
         ),
-        frame(),
-      ),
-  });
+    });
+  }
 
   /** Queues one mail to the author of an article; one per decision (`key`). */
   async function notifyAuthor(kind: string, article: Article, data: Record<string, unknown> = {}) {
@@ -56,6 +59,10 @@ export function createArticleMails(db: Db, mail: MailService, { publicUrl }: Pic
     notifyApproved: (article: Article) => notifyAuthor('article-approved', article),
     notifyDeclined: (article: Article, reason: string) =>
       notifyAuthor('article-declined', article, { reason }),
+    /** `article` carries the edit's title, not the one it replaced. */
+    notifyEditApproved: (article: Article) => notifyAuthor('article-edit-approved', article),
+    notifyEditDeclined: (article: Article, reason: string) =>
+      notifyAuthor('article-edit-declined', article, { reason }),
   };
 }
 

@@ -24,8 +24,8 @@ export interface NoteRow {
   notedOn: string;
   createdAt: Date;
   removedAt: Date | null;
-  writerEmail: string | null;
-  removerEmail: string | null;
+  writerName: string | null;
+  removerName: string | null;
 }
 
 /** Dated corrections and updates of live articles (docs/product.md#corrections); only this file writes them. */
@@ -41,8 +41,8 @@ export function createArticleNotesRepository(db: Db) {
           notedOn: articleNotes.notedOn,
           createdAt: articleNotes.createdAt,
           removedAt: articleNotes.removedAt,
-          writerEmail: user.email,
-          removerEmail: remover.email,
+          writerName: user.name,
+          removerName: remover.name,
         })
         .from(articleNotes)
         .leftJoin(user, eq(user.id, articleNotes.writtenBy))

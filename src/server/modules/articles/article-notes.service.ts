@@ -18,10 +18,10 @@ function toEditorNote(row: NoteRow): EditorNote {
     text: row.text,
     date: row.notedOn,
     created: row.createdAt.toISOString(),
-    ...(row.writerEmail ? { writer: row.writerEmail } : {}),
+    ...(row.writerName ? { writer: row.writerName } : {}),
     ...(row.removedAt
       ? {
-          removed: { at: row.removedAt.toISOString(), ...(row.removerEmail ? { by: row.removerEmail } : {}) },
+          removed: { at: row.removedAt.toISOString(), ...(row.removerName ? { by: row.removerName } : {}) },
         }
       : {}),
   };

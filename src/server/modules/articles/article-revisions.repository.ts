@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { articleRevisions, articles, user } from '../../db/schema';
 import type { ArticleWrite } from './articles.repository';
 
-export type RevisionRow = typeof articleRevisions.$inferSelect & { writerEmail: string | null };
+export type RevisionRow = typeof articleRevisions.$inferSelect & { writerName: string | null };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const OPEN = ['pending', 'declined'];
@@ -48,7 +48,7 @@ export function createArticleRevisionsRepository(db: Db) {
     /** The open edit of an article (pending or declined), if any. */
     async open(articleId: string): Promise<RevisionRow | undefined> {
       const [row] = await db
-        .select({ ...revisionColumns, writerEmail: user.email })
+        .select({ ...revisionColumns, writerName: user.name })
         .from(articleRevisions)
         .leftJoin(user, eq(user.id, articleRevisions.writtenBy))
         .where(and(eq(articleRevisions.articleId, articleId), inArray(articleRevisions.state, OPEN)))
@@ -59,7 +59,7 @@ export function createArticleRevisionsRepository(db: Db) {
     /** Every revision, newest first. */
     list(articleId: string, limit: number): Promise<RevisionRow[]> {
       return db
-        .select({ ...revisionColumns, writerEmail: user.email })
+        .select({ ...revisionColumns, writerName: user.name })
         .from(articleRevisions)
         .leftJoin(user, eq(user.id, articleRevisions.writtenBy))
         .where(eq(articleRevisions.articleId, articleId))

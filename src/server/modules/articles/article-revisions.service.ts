@@ -33,7 +33,7 @@ function toRevisionDto(
     title: revision.title,
     date: revision.createdAt.toISOString(),
     ...(revision.decidedAt ? { decidedAt: revision.decidedAt.toISOString() } : {}),
-    ...(revision.writerEmail ? { writer: revision.writerEmail } : {}),
+    ...(revision.writerName ? { writer: revision.writerName } : {}),
     ...(revision.restoredFrom ? { restoredFrom: revision.restoredFrom } : {}),
     ...(revision.declineReason ? { reason: revision.declineReason } : {}),
     titleDiff: title.parts,

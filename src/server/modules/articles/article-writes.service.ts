@@ -27,7 +27,10 @@ export interface ArticleWritesOptions {
   /** Finds the article a writer means, as they may see it (missing otherwise); told what a write changed. */
   articles: Pick<ArticlesService, 'readable' | 'changed'>;
   /** Tells authors what the editors decided. */
-  mails: Pick<ArticleMails, 'notifyApproved' | 'notifyDeclined'>;
+  mails: Pick<
+    ArticleMails,
+    'notifyApproved' | 'notifyDeclined' | 'notifyEditApproved' | 'notifyEditDeclined'
+  >;
 }
 
 type Moderation = 'article.approve' | 'article.premium' | 'article.free' | 'article.decline';
@@ -144,32 +147,42 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
 
   async function approve(editor: Viewer, id: string, version?: string) {
     const guard = decisionGuard(version, true);
+    let edit = false;
     return moderate(
       editor,
       id,
       'article.approve',
       guard,
       async (row) => {
-        if (row.status === 'approve') return revisions.approveEdit(row.id, guard?.condition);
+        edit = row.status === 'approve';
+        if (edit) return revisions.approveEdit(row.id, guard?.condition);
         const approved = await repository.approve(row.id, guard?.condition);
         if (approved) await revisions.keepLive(row.id, row.authorId);
         return approved;
       },
       {},
       false,
-      (row) => mails.notifyApproved(row),
+      // The author hears the title as it is now: an approved edit's, when it changed the title.
+      async (row) => {
+        if (!edit) return mails.notifyApproved(row);
+        const live = await repository.findById(row.id);
+        await mails.notifyEditApproved({ ...row, title: live?.title ?? row.title });
+      },
     );
   }
 
   async function decline(editor: Viewer, id: string, reason: string, version?: string) {
     const guard = decisionGuard(version, false);
+    let editTitle: string | undefined;
     return moderate(
       editor,
       id,
       'article.decline',
       guard,
       async (row, onEditOnly) => {
-        if (row.status === 'approve' && (await revisions.declineEdit(row.id, reason, guard?.condition))) {
+        const open = row.status === 'approve' ? await revisions.open(row.id) : undefined;
+        if (open && (await revisions.declineEdit(row.id, reason, guard?.condition))) {
+          editTitle = open.title;
           onEditOnly();
           return 1;
         }
@@ -177,7 +190,10 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
       },
       { reason },
       true,
-      (row) => mails.notifyDeclined(row, reason),
+      (row) =>
+        editTitle === undefined
+          ? mails.notifyDeclined(row, reason)
+          : mails.notifyEditDeclined({ ...row, title: editTitle }, reason),
     );
   }
 

@@ -55,6 +55,12 @@ describe('an edit of a live article', () => {
     expect(live.edit).toBeUndefined();
     // Not changed since it went live: no time of update.
     expect(live.updated).toBeUndefined();
+    // The author's own list says an edit waits for the editors.
+    const mine = await t.app.inject(as(author, { method: 'GET', url: `/api/myArticles/${author.email}` }));
+    expect(mine.json().find((a: { _id: string }) => a._id === id)).toMatchObject({
+      status: 'approve',
+      editPending: true,
+    });
     const own = (await read(author)).json();
     expect(own).toMatchObject({ title: 'Harbour opens', status: 'approve' });
     expect(own.edit).toMatchObject({ state: 'pending', title: 'Harbour reopens', number: 2 });
@@ -93,6 +99,9 @@ describe('an edit of a live article', () => {
       [1, 'approved'],
     ]);
     const [, second] = revisions;
+    // Who wrote each, by name: the history never lists addresses.
+    expect(second.writer).toBe('Ann Author');
+    expect(JSON.stringify(revisions)).not.toContain('@');
     expect(second.titleDiff).toEqual([
       { value: 'Harbour ' },
       { value: 'opens', removed: true },
@@ -117,7 +126,7 @@ describe('an edit of a live article', () => {
       description: 'The harbour opened today.',
     });
     const [latest] = (await history()).json();
-    expect(latest).toMatchObject({ number: 4, state: 'approved', restoredFrom: 1, writer: editor.email });
+    expect(latest).toMatchObject({ number: 4, state: 'approved', restoredFrom: 1, writer: 'Ed Editor' });
     const entries = await t.database.db.select().from(auditLog);
     expect(entries.find((entry) => entry.action === 'article.restore')).toMatchObject({
       targetId: id,

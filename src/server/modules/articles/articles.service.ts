@@ -52,8 +52,11 @@ export function bodyAccess(
   return 'full';
 }
 
-/** How many related articles an article shows. */
-const RELATED_SIZE = 3;
+/**
+ * How many related articles an article's page is offered: it shows three, leaving out those it lists under
+ * "More in <section>" (client/features/articles/components/article-view.tsx).
+ */
+const RELATED_SIZE = 6;
 /** One view in this many also forgets the views older than the window. */
 const PRUNE_EVERY = 100;
 
@@ -196,7 +199,11 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
       const { own } = requireSelfOrAdmin(viewer, email, TEXTS.onlyOwnArticles);
       const author = own ? { id: viewer.id } : await users.findByEmail(email);
       if (!author) return { items: [], total: 0 };
-      return previews(await repository.list({ authorId: author.id }, page), moderatedPreview);
+      // With whether an edit of a live one waits for the editors, so the author's list says so.
+      return previews(
+        await repository.list({ authorId: author.id, withEdits: true }, page),
+        moderatedPreview,
+      );
     },
 
     top: async (limit: number) => (await repository.topByViews(limit)).map(preview),

@@ -102,12 +102,17 @@ export function createNewsletterIssuesService({
     };
   }
 
+  /** Only an issue not yet sent is told its audience, counted once per answer. */
+  const unsent = (issue: IssueRow) => issue.state === 'draft' || issue.state === 'scheduled';
+
   async function view(
     issue: IssueRow,
     countsOf?: Awaited<ReturnType<typeof counts>>,
+    audience?: number,
   ): Promise<NewsletterIssue> {
     const list = await articlesOf(issue);
     const countFor = countsOf ?? (await counts([issue.id]));
+    const recipients = unsent(issue) ? (audience ?? (await subscribers.recipientCount())) : undefined;
     return {
       id: issue.id,
       subject: issue.subject,
@@ -118,6 +123,7 @@ export function createNewsletterIssuesService({
       sentAt: issue.sentAt?.toISOString() ?? null,
       createdAt: issue.createdAt.toISOString(),
       counts: countFor(issue.id),
+      ...(recipients === undefined ? {} : { recipients }),
     };
   }
 
@@ -150,7 +156,8 @@ export function createNewsletterIssuesService({
     async list(): Promise<NewsletterIssue[]> {
       const rows = await issues.list();
       const countsOf = await counts(rows.map((row) => row.id));
-      return Promise.all(rows.map((row) => view(row, countsOf)));
+      const audience = rows.some(unsent) ? await subscribers.recipientCount() : undefined;
+      return Promise.all(rows.map((row) => view(row, countsOf, audience)));
     },
 
     get: async (id: string) => view(await existing(id)),

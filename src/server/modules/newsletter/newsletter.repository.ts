@@ -9,6 +9,18 @@ export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = lower(${email})`;
 
 export function createNewsletterRepository(db: Db) {
+  /** A confirmed subscriber whose address does not bounce: one an issue is sent to. */
+  const receiving = () =>
+    and(
+      isNotNull(newsletterSubscribers.confirmedAt),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(mailSuppressions)
+          .where(eq(mailSuppressions.email, sql`lower(${newsletterSubscribers.email})`)),
+      ),
+    );
+
   return {
     /**
      * The subscriber with this address in any letter case, stored now unless it was there (`created`).
@@ -65,6 +77,15 @@ export function createNewsletterRepository(db: Db) {
     /** A page of subscribers, newest first. */
     page: (range: PageRange) => newestFirst(db, newsletterSubscribers, range),
 
+    /** How many an issue sent now would reach: the subscribers `recipients` yields. */
+    async recipientCount(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(newsletterSubscribers)
+        .where(receiving());
+      return Number(row?.count ?? 0);
+    },
+
     /**
      * Who receives an issue: every confirmed subscriber whose address does not bounce, in pages by id so a
      * large list never sits in memory at once.
@@ -79,18 +100,7 @@ export function createNewsletterRepository(db: Db) {
             unsubscribeToken: newsletterSubscribers.unsubscribeToken,
           })
           .from(newsletterSubscribers)
-          .where(
-            and(
-              isNotNull(newsletterSubscribers.confirmedAt),
-              gt(newsletterSubscribers.id, after),
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(mailSuppressions)
-                  .where(eq(mailSuppressions.email, sql`lower(${newsletterSubscribers.email})`)),
-              ),
-            ),
-          )
+          .where(and(receiving(), gt(newsletterSubscribers.id, after)))
           .orderBy(asc(newsletterSubscribers.id))
           .limit(pageSize);
         yield* rows;

@@ -1,6 +1,7 @@
 import { TIMINGS } from '@shared/constants';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
+import { WRITER_TEXTS } from '@shared/messages/writers';
 import { paths } from '@shared/paths';
 import { BIO_MAX_LENGTH, type ProfileInput, profileInputSchema } from '@shared/schemas/auth';
 import type { SsrViewer } from '@shared/ssr';
@@ -26,7 +27,8 @@ const { labels } = ACCOUNT_TEXTS;
 /** The photo is not a text field: it is shown as a picture, and changed or removed with its own control. */
 type ProfileValues = Omit<ProfileInput, 'photo'>;
 const LABELS: Record<keyof ProfileValues, string> = {
-  name: labels.username,
+  // The same word as the register form's field and the account menu's.
+  name: labels.name,
   bio: DISCOVERY_TEXTS.author.bioLabel,
   showEmail: TEXTS.showEmail,
 };
@@ -88,8 +90,10 @@ export function ProfileForm({ user, bio, showEmail }: { user: SsrViewer; bio: st
       <TextField form={form} name="name" type="text" autoComplete="name" defaultValue={user.name} />
       <PhotoInput control={photo} />
       <Field {...form.field('bio')} description={DISCOVERY_TEXTS.author.bioNote}>
-        <TextArea rows={3} maxLength={BIO_MAX_LENGTH} {...form.register('bio')} />
+        {/* No maxLength: a pasted bio is not cut mid-word; the count says how much is over, and the form refuses it. */}
+        <TextArea rows={3} {...form.register('bio')} />
       </Field>
+      <BioCount used={form.watch('bio')?.length ?? 0} />
       <Field label={labels.email} description={TEXTS.emailNote}>
         <TextInput type="email" value={user.email} readOnly />
       </Field>
@@ -111,5 +115,18 @@ export function ProfileForm({ user, bio, showEmail }: { user: SsrViewer; bio: st
         </div>
       </div>
     </Form>
+  );
+}
+
+/** How much of the bio's room is used; said politely to screen readers once typing pauses. */
+function BioCount({ used }: { used: number }) {
+  const over = used > BIO_MAX_LENGTH;
+  return (
+    <p
+      aria-live="polite"
+      className={`text-right text-xs ${over ? 'font-semibold text-red-700' : 'text-stone-500'}`}
+    >
+      {WRITER_TEXTS.bioCount(used, BIO_MAX_LENGTH)}
+    </p>
   );
 }

@@ -150,12 +150,15 @@ export function UserRow({
       : user.role === 'editor'
         ? [button('admin', T.users.makeAdmin, 'admin'), button('user', EDITOR_ROLE.demoteToReader, 'demote')]
         : [button('editor', EDITOR_ROLE.makeEditor, 'editor'), button('admin', T.users.makeAdmin, 'admin')];
+  // The role is a fact every row states, readers' too; the changes to it come after, smaller.
   const role =
     user.role === 'admin' ? (
       <span className="font-semibold text-red-800">{T.users.admin}</span>
     ) : user.role === 'editor' ? (
       <span className="font-semibold text-stone-800">{EDITOR_ROLE.editor}</span>
-    ) : null;
+    ) : (
+      <span className="text-stone-700">{EDITOR_ROLE.reader}</span>
+    );
   return (
     <tr className="align-middle">
       <Td c="text-stone-500">{serial}</Td>
@@ -167,10 +170,8 @@ export function UserRow({
         <Avatar src={user.photo} alt={T.users.picture(name)} />
       </Td>
       <Td c="whitespace-nowrap">
-        <div className="flex flex-wrap items-center gap-2">
-          {role}
-          {actions}
-        </div>
+        <p>{role}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-2">{actions}</div>
       </Td>
     </tr>
   );

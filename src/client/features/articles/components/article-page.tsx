@@ -64,7 +64,7 @@ export function ArticlePage({ id, actions }: { id: string; actions?: (article: A
         <ShareLinks article={article.data} />
       </div>
       {section ? <MoreInSection articleId={id} tag={section} /> : null}
-      <RelatedArticles id={id} />
+      <RelatedArticles id={id} section={section} />
       <MostRead exclude={id} />
     </div>
   );

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { BODY_HTML } from '../../../lib/lean-state';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
+import { useMoreInSection } from '../api/more-in-section';
 import { ArticleGrid } from './article-card';
 import { ArticleNotes } from './article-notes';
 import { ArticleReviewStatus } from './article-review-status';
@@ -224,10 +225,15 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
   );
 }
 
-export function RelatedArticles({ id }: { id: string }) {
+/** How many related articles the page shows: the server offers more, as some may be listed under More in. */
+const RELATED_SHOWN = 3;
+
+/** Articles sharing the article's tags, but none the page already lists under "More in <section>". */
+export function RelatedArticles({ id, section }: { id: string; section?: string | undefined }) {
   const related = useRelatedArticles(id);
+  const moreIn = useMoreInSection(id, section);
   const { mutate: countView } = useCountView();
-  if (related.isPending) {
+  if (related.isPending || moreIn.isPending) {
     return (
       <div className="mt-16 flex justify-center" role="status">
         <Spinner size={32} />
@@ -235,13 +241,17 @@ export function RelatedArticles({ id }: { id: string }) {
       </div>
     );
   }
-  if (related.isError || related.data.length === 0) return null;
+  const listed = new Set(moreIn.articles.map((article) => article._id));
+  const articles = related.isError
+    ? []
+    : related.data.filter((article) => !listed.has(article._id)).slice(0, RELATED_SHOWN);
+  if (articles.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="mt-16 border-t border-stone-200 pt-10">
       <h2 id="related-title" className="mb-6 font-serif text-3xl font-bold">
         {TEXTS.related}
       </h2>
-      <ArticleGrid articles={related.data} onReadMore={(article) => countView(article._id)} />
+      <ArticleGrid articles={articles} onReadMore={(article) => countView(article._id)} />
     </section>
   );
 }

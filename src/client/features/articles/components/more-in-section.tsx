@@ -1,9 +1,8 @@
-import type { Tag } from '@shared/constants';
 import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
 import { sectionName } from '@shared/sections';
 import { Link } from '../../../components/ui/link';
-import { MORE_IN_SECTION, useRecentArticles } from '../api/get-recent-articles';
+import { useMoreInSection } from '../api/more-in-section';
 import { ArticleGrid } from './article-card';
 
 const TEXTS = READING_TEXTS.moreIn;
@@ -11,10 +10,7 @@ const TEXTS = READING_TEXTS.moreIn;
 /** "More in <section>": the newest other articles of the article's first section, and a link to the section. */
 export function MoreInSection({ articleId, tag }: { articleId: string; tag: string }) {
   const name = sectionName(tag);
-  const more = useRecentArticles({ tag: tag as Tag, limit: MORE_IN_SECTION + 1 });
-  const articles = (more.data?.items ?? [])
-    .filter((article) => article._id !== articleId)
-    .slice(0, MORE_IN_SECTION);
+  const { articles } = useMoreInSection(articleId, tag);
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="more-in-section-title" className="mt-16 border-t border-stone-200 pt-10">

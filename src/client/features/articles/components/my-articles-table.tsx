@@ -1,5 +1,6 @@
 import { type ArticleStatus, PREMIUM } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
+import { WRITER_TEXTS } from '@shared/messages/writers';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { buttonClass } from '../../../components/ui/button';
@@ -60,6 +61,12 @@ function MyArticleRow({
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         <StatusBadge status={article.status} />
+        {article.editPending ? (
+          <p className="mt-1 text-xs font-semibold text-amber-800" title={WRITER_TEXTS.editInReviewNote}>
+            {WRITER_TEXTS.editInReview}
+            <span className="sr-only">: {WRITER_TEXTS.editInReviewNote}</span>
+          </p>
+        ) : null}
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         {article.isPremium === PREMIUM ? (

@@ -202,7 +202,8 @@ export function SearchSuggestions({ inputRef, listId, text, onView, onChosen }: 
                   className={`flex cursor-pointer items-center gap-2 px-3 py-2 ${selected ? 'bg-red-700 text-white' : 'text-stone-800 hover:bg-red-50'}`}
                 >
                   {option.group === 'authors' ? <Avatar src={option.photo} size={24} /> : null}
-                  <span className="line-clamp-2">{option.label}</span>
+                  {/* The whole headline, wrapped: a cut one may hide the words that tell two stories apart. */}
+                  <span className="min-w-0 break-words">{option.label}</span>
                 </div>
               );
             })}

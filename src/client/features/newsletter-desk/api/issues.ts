@@ -5,6 +5,7 @@ import {
   previewNewsletterIssue,
   sendNewsletterIssue,
   testNewsletterIssue,
+  updateNewsletterIssue,
 } from '@shared/contract/newsletter-issues';
 import type { NewsletterIssueInput } from '@shared/schemas/newsletter-issues';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,6 +59,12 @@ function useIssueMutation<V, R>(send: (api: ApiClient, variables: V) => Promise<
 
 export const useComposeIssue = () =>
   useIssueMutation((api, input: NewsletterIssueInput) => api.call(composeNewsletterIssue, { body: input }));
+
+/** Changes a draft: its subject, introduction or articles. */
+export const useUpdateIssue = () =>
+  useIssueMutation((api, { id, input }: { id: string; input: NewsletterIssueInput }) =>
+    api.call(updateNewsletterIssue, { params: { id }, body: input }),
+  );
 
 export const useSendTest = () =>
   useIssueMutation((api, id: string) => api.call(testNewsletterIssue, { params: { id } }));

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../components/ui/date';
-import { Field, TextArea, TextInput } from '../../../components/ui/field';
+import { Field, FRAGMENT, TextArea, TextInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
@@ -14,37 +14,58 @@ import {
   usePreview,
   useSendIssue,
   useSendTest,
+  useUpdateIssue,
 } from '../api/issues';
 import { IssueList } from './issue-list';
 
 const TEXTS = NEWSLETTER_TEXTS.desk;
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : TEXTS.failed);
+/** A field's message from the server as a sentence: "is required" gets the field's label in front. */
+const fieldError = (label: string, message: string | undefined) =>
+  message && FRAGMENT.test(message) ? `${label} ${message}` : message;
 
-/** Compose: subject, introduction, and a pick of approved articles or everything new. */
-function ComposeForm({ onComposed }: { onComposed: (issue: NewsletterIssue) => void }) {
+/**
+ * Compose: subject, introduction, and a pick of approved articles or everything new; or, given a draft,
+ * the same form filled in with it, to change it.
+ */
+function ComposeForm({
+  onComposed,
+  draft,
+  onCancel,
+}: {
+  onComposed: (issue: NewsletterIssue) => void;
+  draft?: NewsletterIssue;
+  onCancel?: () => void;
+}) {
   const headingId = useId();
   const candidates = useCandidates();
   const compose = useComposeIssue();
-  const [subject, setSubject] = useState('');
-  const [intro, setIntro] = useState('');
+  const update = useUpdateIssue();
+  const [subject, setSubject] = useState(draft?.subject ?? '');
+  const [intro, setIntro] = useState(draft?.intro ?? '');
   const [mode, setMode] = useState<'pick' | 'since'>('pick');
-  const [picked, setPicked] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string[]>(draft?.articles.map((article) => article.id) ?? []);
+  const saving = compose.isPending || update.isPending;
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    compose.mutate(
-      { subject, intro, ...(mode === 'since' ? { sinceLastIssue: true } : { articleIds: picked }) },
-      {
-        onSuccess: (issue) => {
-          toast.success(TEXTS.saved);
-          onComposed(issue);
-        },
-        onError: (e) =>
-          setError({ message: failure(e), fields: e instanceof ApiError ? (e.fields ?? {}) : {} }),
+    const input = {
+      subject,
+      intro,
+      ...(mode === 'since' ? { sinceLastIssue: true } : { articleIds: picked }),
+    };
+    const done = {
+      onSuccess: (issue: NewsletterIssue) => {
+        toast.success(draft ? TEXTS.updated : TEXTS.saved);
+        onComposed(issue);
       },
-    );
+      onError: (e: Error) =>
+        setError({ message: failure(e), fields: e instanceof ApiError ? (e.fields ?? {}) : {} }),
+    };
+    if (draft) update.mutate({ id: draft.id, input }, done);
+    else compose.mutate(input, done);
   };
 
   return (
@@ -53,13 +74,13 @@ function ComposeForm({ onComposed }: { onComposed: (issue: NewsletterIssue) => v
       className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
     >
       <h2 id={headingId} className="font-serif text-2xl font-bold text-stone-900">
-        {TEXTS.compose}
+        {draft ? TEXTS.editTitle(draft.subject) : TEXTS.compose}
       </h2>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <Field label={TEXTS.subject} error={error?.fields.subject}>
+        <Field label={TEXTS.subject} error={fieldError(TEXTS.subject, error?.fields.subject)}>
           <TextInput required maxLength={150} value={subject} onChange={(e) => setSubject(e.target.value)} />
         </Field>
-        <Field label={TEXTS.introLabel} error={error?.fields.intro}>
+        <Field label={TEXTS.introLabel} error={fieldError(TEXTS.introLabel, error?.fields.intro)}>
           <TextArea rows={3} maxLength={2000} value={intro} onChange={(e) => setIntro(e.target.value)} />
         </Field>
         <fieldset>
@@ -111,21 +132,37 @@ function ComposeForm({ onComposed }: { onComposed: (issue: NewsletterIssue) => v
           ) : null}
           {error?.fields.articleIds ? <p className="mt-1 text-sm text-red-700">{error.message}</p> : null}
         </fieldset>
-        {error && !error.fields.articleIds ? (
+        {/* The summary only when no field says what is wrong: never the raw "Invalid body: …" beside it. */}
+        {error && Object.keys(error.fields).length === 0 ? (
           <p role="alert" className="text-sm text-red-700">
             {error.message}
           </p>
         ) : null}
-        <Button type="submit" busy={compose.isPending}>
-          {compose.isPending ? TEXTS.saving : TEXTS.save}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={saving}>
+            {saving ? TEXTS.saving : TEXTS.save}
+          </Button>
+          {onCancel ? (
+            <Button type="button" variant="secondary" onClick={onCancel}>
+              {TEXTS.cancelEdit}
+            </Button>
+          ) : null}
+        </div>
       </form>
     </section>
   );
 }
 
-/** A draft's steps: preview, a test to oneself, then send now or at a time. */
-function DraftActions({ issue, onDone }: { issue: NewsletterIssue; onDone: () => void }) {
+/** A draft's steps: change it, preview, a test to oneself, then send now or at a time. */
+function DraftActions({
+  issue,
+  onDone,
+  onEdit,
+}: {
+  issue: NewsletterIssue;
+  onDone: () => void;
+  onEdit: () => void;
+}) {
   const headingId = useId();
   const [previewing, setPreviewing] = useState(false);
   const [sendAt, setSendAt] = useState('');
@@ -138,7 +175,7 @@ function DraftActions({ issue, onDone }: { issue: NewsletterIssue; onDone: () =>
     if (
       !(await ask({
         title: TEXTS.sendNow,
-        text: TEXTS.confirmSend,
+        text: TEXTS.confirmSend(issue.recipients),
         confirmLabel: TEXTS.sendNow,
         cancelLabel: 'Cancel',
       }))
@@ -180,6 +217,9 @@ function DraftActions({ issue, onDone }: { issue: NewsletterIssue; onDone: () =>
         {TEXTS.draft}: {issue.subject}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={onEdit}>
+          {TEXTS.editDraft}
+        </Button>
         <Button variant="secondary" onClick={() => setPreviewing((open) => !open)} aria-expanded={previewing}>
           {previewing ? TEXTS.closePreview : TEXTS.preview}
         </Button>
@@ -224,19 +264,31 @@ function DraftActions({ issue, onDone }: { issue: NewsletterIssue; onDone: () =>
 export function NewsletterDesk() {
   const issues = useIssues();
   const [draftId, setDraftId] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const draft = issues.data?.find((issue) => issue.id === draftId && issue.state === 'draft') ?? null;
+  const open = (id: string | null) => {
+    setEditing(false);
+    setDraftId(id);
+  };
   return (
     <div className="space-y-6">
       <header>
         <h1 className="font-serif text-4xl font-bold text-stone-900">{TEXTS.title}</h1>
         <p className="mt-2 text-stone-600">{TEXTS.intro}</p>
       </header>
-      {draft ? (
-        <DraftActions issue={draft} onDone={() => setDraftId(null)} />
+      {draft && editing ? (
+        <ComposeForm
+          key={draft.id}
+          draft={draft}
+          onComposed={(issue) => open(issue.id)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : draft ? (
+        <DraftActions issue={draft} onDone={() => open(null)} onEdit={() => setEditing(true)} />
       ) : (
-        <ComposeForm onComposed={(issue) => setDraftId(issue.id)} />
+        <ComposeForm onComposed={(issue) => open(issue.id)} />
       )}
-      <IssueList issues={issues.data ?? []} onOpen={(issue) => setDraftId(issue.id)} />
+      <IssueList issues={issues.data ?? []} onOpen={(issue) => open(issue.id)} />
     </div>
   );
 }

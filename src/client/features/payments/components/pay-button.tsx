@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
 export const inputClass =
@@ -17,20 +18,37 @@ export interface PayProps {
   onCardChange: () => void;
 }
 
+/** Pay; `hint` says, under it, why it cannot be pressed yet. */
 export function PayButton({
   amountLabel,
   processing,
   disabled,
+  hint,
 }: {
   amountLabel: string;
   processing: boolean;
   disabled: boolean;
+  hint?: string | undefined;
 }) {
+  const hintId = useId();
   return (
-    <button type="submit" disabled={disabled} aria-busy={processing} className={payButtonClass}>
-      {processing ? <Spinner size={20} className="border-white border-t-transparent" /> : null}
-      Pay {amountLabel}
-      {processing ? <span className="sr-only"> — processing</span> : null}
-    </button>
+    <>
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-busy={processing}
+        aria-describedby={hint ? hintId : undefined}
+        className={payButtonClass}
+      >
+        {processing ? <Spinner size={20} className="border-white border-t-transparent" /> : null}
+        Pay {amountLabel}
+        {processing ? <span className="sr-only"> — processing</span> : null}
+      </button>
+      {hint ? (
+        <p id={hintId} className="mt-2 text-center text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+    </>
   );
 }

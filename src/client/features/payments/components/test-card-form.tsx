@@ -1,4 +1,5 @@
 import { SITE_TEXTS } from '@shared/messages';
+import { CHECKOUT_TEXTS } from '@shared/messages/checkout';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -38,15 +39,18 @@ export function expiryProblem(value: string, now = new Date()): string | undefin
   return endOfExpiryMonth <= now.getTime() ? TEXTS.expiryPast : undefined;
 }
 
-function isComplete(values: Partial<CardFormValues>): boolean {
+/** The fields not yet whole, named as the Pay button's hint says them. */
+function missingFields(values: Partial<CardFormValues>): string[] {
   const number = digitsOf(values.number ?? '');
-  return (
-    (values.name ?? '').trim().length > 0 &&
-    number.length >= 13 &&
-    number.length <= 19 &&
-    expiryProblem(values.expiry ?? '') === undefined &&
-    /^\d{3,4}$/.test(values.cvc ?? '')
-  );
+  const whole = {
+    name: (values.name ?? '').trim().length > 0,
+    number: number.length >= 13 && number.length <= 19,
+    expiry: expiryProblem(values.expiry ?? '') === undefined,
+    cvc: /^\d{3,4}$/.test(values.cvc ?? ''),
+  };
+  return (Object.keys(whole) as (keyof typeof whole)[])
+    .filter((field) => !whole[field])
+    .map((field) => CHECKOUT_TEXTS.fields[field]);
 }
 
 /** The built-in test-mode provider's card form: a real form, confirmed by the server. */
@@ -72,7 +76,8 @@ export function TestCardForm({
     mode: 'onTouched',
     defaultValues: { name: defaultName, number: '', expiry: '', cvc: '' },
   });
-  const complete = isComplete(watch());
+  const missing = missingFields(watch());
+  const complete = missing.length === 0;
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
       if (name === 'number' || name === 'expiry' || name === 'cvc') onCardChange();
@@ -200,7 +205,12 @@ export function TestCardForm({
         </div>
       </fieldset>
       <div className="mt-6">
-        <PayButton amountLabel={amountLabel} processing={processing} disabled={!ready} />
+        <PayButton
+          amountLabel={amountLabel}
+          processing={processing}
+          disabled={!ready}
+          hint={hydrated && !processing && !complete ? CHECKOUT_TEXTS.stillNeeded(missing) : undefined}
+        />
       </div>
     </form>
   );

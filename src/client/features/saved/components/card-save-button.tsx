@@ -17,7 +17,7 @@ export default function CardSaveButton({ article }: { article: Article }) {
       aria-pressed={saved}
       disabled={asking}
       onClick={toggle}
-      title={SAVED_TEXTS.button.save}
+      title={saved ? SAVED_TEXTS.button.savedTitle : SAVED_TEXTS.button.save}
       className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
         saved
           ? 'border-red-700 bg-red-700 text-white hover:bg-red-800'

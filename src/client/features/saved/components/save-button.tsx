@@ -1,7 +1,9 @@
 import { SAVED_TEXTS } from '@shared/messages/saved';
+import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { useEffect, useState } from 'react';
 import { BookmarkIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 
@@ -46,6 +48,16 @@ export default function SaveButton({ article }: { article: Article }) {
       <p role="status" className="text-sm text-stone-600">
         {note}
       </p>
+      {/* Saved before (on this page or another visit): said in words, not by the button's colour alone. */}
+      {saved && !note ? (
+        <p className="text-sm text-stone-600">
+          {SAVED_TEXTS.button.alreadySaved}{' '}
+          <Link to={paths.saved} className="font-semibold text-red-700 underline hover:text-red-800">
+            {SAVED_TEXTS.button.alreadySavedLink}
+          </Link>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }
