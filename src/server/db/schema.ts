@@ -29,6 +29,7 @@ export { account, session, user, verification } from './identity-schema';
 export { mailMessages, mailSuppressions } from './mail-schema';
 export { publishers } from './publishers-schema';
 export { contactMessages, newsletterIssues, newsletterSubscribers } from './readers-schema';
+export { readershipDaily, readershipHits, readershipSalts } from './readership-schema';
 export { articleDrafts, articleNotes, articleRevisions } from './revisions-schema';
 
 /** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */

@@ -13,6 +13,7 @@ import {
   viewCountResponseSchema,
 } from '../schemas/articles';
 import { idParamSchema, paginationQuerySchema } from '../schemas/common';
+import { viewBeaconSchema } from '../schemas/readership';
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../schemas/search';
 import { errorAnswers, errors } from './answers';
 import { endpoint } from './endpoint';
@@ -142,8 +143,8 @@ export const countArticleView = endpoint({
   access: 'public',
   method: 'PATCH',
   path: '/viewCount/:id',
-  summary: 'Count a reader’s view (once per reader per window; the server counts, the body is ignored)',
+  summary: 'Count a reader’s view (once per reader per window), and record it for the readership numbers',
   params: idParamSchema,
-  body: z.unknown().optional(),
+  body: viewBeaconSchema.optional(),
   response: { 200: viewCountResponseSchema, ...errors },
 });

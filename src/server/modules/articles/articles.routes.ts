@@ -72,10 +72,25 @@ export async function articlesRoutes(app: FastifyInstance) {
   serveHttp(
     app,
     countArticleView,
-    (request) => {
+    async (request) => {
       const reader = { viewer: request.viewer, address: clientAddress(request) };
       const onPruneError = (error: unknown) => request.log.warn({ err: error }, 'pruning views failed');
-      return articles.countView(reader, request.params.id, onPruneError);
+      const counted = await articles.countView(reader, request.params.id, onPruneError);
+      // The article page's own call is also a view for the readership numbers (modules/readership),
+      // recorded in the background: the answer does not wait for it.
+      const beacon = request.body ?? {};
+      if (!beacon.page) return counted;
+      app.readership
+        .record({
+          articleId: request.params.id,
+          address: reader.address,
+          userAgent: request.headers['user-agent'] ?? '',
+          referrer: beacon.referrer,
+          ref: beacon.ref,
+          siteHosts: [new URL(app.config.publicUrl).hostname, request.hostname],
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'recording a view failed'));
+      return counted;
     },
     {
       rateLimit: { max: app.config.viewCountLimitPerMinute, timeWindow: '1 minute' },
