@@ -144,6 +144,6 @@ export const countArticleView = endpoint({
   path: '/viewCount/:id',
   summary: 'Count a reader’s view (once per reader per window), and record it for the readership numbers',
   params: idParamSchema,
-  body: viewBeaconSchema.optional(),
+  body: viewBeaconSchema.nullish(),
   response: { 200: viewCountResponseSchema, ...errors },
 });
