@@ -49,6 +49,7 @@ export const paths = {
   dashboardMessages: '/dashboard/messages',
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',
+  dashboardReadership: '/dashboard/readership',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',

@@ -5,6 +5,7 @@ import { type RouteObject, redirect } from 'react-router';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { getMeQueryOptions } from '../features/account/api/get-me';
 import { articleTitle } from '../features/articles/article-meta';
+import { newsletterDeskLoader, readershipLoader } from './desk-loaders';
 import { signedInRedirect } from './guards';
 import { guarded, lazyLoader, notFound, pageBuilder, type RouteLoader } from './loaders';
 import type { RouteContext } from './route-context';
@@ -61,11 +62,6 @@ const withProfile = guarded('reader', async ({ api, queryClient }) => {
     queryClient.ensureQueryData(getMeQueryOptions(api)),
     queryClient.ensureQueryData(getNewsletterSubscriptionQueryOptions(api)),
   ]);
-});
-/** The newsletter screen's data, through a module loaded with the dashboard only. */
-const newsletterDeskLoader = guarded('editor', async (ctx) => {
-  const { prefetchNewsletterDesk } = await import('../features/newsletter-desk/prefetch');
-  await prefetchNewsletterDesk(ctx);
 });
 /** Loaded with the page it serves, which readers reach from a newsletter's link. */
 const newsletterIssueLoader: RouteLoader = (ctx) => async (args) =>
@@ -155,6 +151,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           adminScreenLoader('prefetchSubscribers'),
         ),
         page('newsletter', 'Newsletter', () => import('./routes/dashboard/newsletter'), newsletterDeskLoader),
+        page('readership', 'Readership', () => import('./routes/dashboard/readership'), readershipLoader),
       ],
     },
     {

@@ -7,7 +7,7 @@ import {
 import { errorAnswers } from './answers';
 import { endpoint } from './endpoint';
 
-/** The newsroom's readership numbers (docs/decisions/0028-readership.md): editors and admins. */
+/** The newsroom's readership numbers (docs/decisions/0029-readership.md): editors and admins. */
 const desk = { access: 'editor', tags: ['readership'] } as const;
 
 export const getReadership = endpoint({

@@ -11,5 +11,6 @@ export { MESSAGES } from './common';
 export { CONTACT_MESSAGE_TEXTS } from './contact-messages';
 export { MODERATION_TEXTS } from './moderation';
 export { OFFLINE_TEXTS } from './offline';
+export { READERSHIP_TEXTS } from './readership';
 export { SAVED_TEXTS } from './saved';
 export { SITE_TEXTS } from './site';

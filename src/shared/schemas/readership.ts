@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where a reader came from to an article (docs/decisions/0028-readership.md). */
+/** Where a reader came from to an article (docs/decisions/0029-readership.md). */
 export const REFERRER_CLASSES = ['search', 'social', 'newsletter', 'direct', 'internal', 'other'] as const;
 export type ReferrerClass = (typeof REFERRER_CLASSES)[number];
 

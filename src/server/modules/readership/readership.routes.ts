@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve';
 import { createReadershipService } from './readership.service';
 
-/** The newsroom's readership numbers (docs/decisions/0028-readership.md); the views come from the article beacon. */
+/** The newsroom's readership numbers (docs/decisions/0029-readership.md); the views come from the article beacon. */
 export async function readershipRoutes(app: FastifyInstance) {
   const readership = createReadershipService({ db: app.database.db, queue: app.jobs, log: app.log });
   serve(app, getReadership, ({ query }) => readership.overview(query));
