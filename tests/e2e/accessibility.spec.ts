@@ -231,6 +231,7 @@ test.describe('accessibility of every page (axe: WCAG 2.1 A and AA, no serious o
       ['/dashboard/audit-log', /^Audit log/],
       ['/dashboard/messages', /^Messages/],
       ['/dashboard/subscribers', /^Subscribers/],
+      ['/dashboard/readership', /^Readership/],
     ]);
 
     await test.step('the decline dialog, open and after an empty submit', async () => {

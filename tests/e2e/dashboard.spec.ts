@@ -25,6 +25,7 @@ const DASHBOARD_ROUTES = [
   'audit-log',
   'messages',
   'subscribers',
+  'readership',
 ];
 
 interface WireArticle {
