@@ -4,6 +4,7 @@ import {
   getArticleSingular,
   listRelatedArticles,
 } from '@shared/contract/articles';
+import { viewBeaconSchema } from '@shared/schemas/readership';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changeTags, shownArticleTags } from '../../lib/changes';
 import { clientAddress } from '../../lib/client-address';
@@ -78,7 +79,9 @@ export async function articlesRoutes(app: FastifyInstance) {
       const counted = await articles.countView(reader, request.params.id, onPruneError);
       // The article page's own call is also a view for the readership numbers (modules/readership),
       // recorded in the background: the answer does not wait for it.
-      const beacon = request.body ?? {};
+      // The body is read here, not by the contract, which every page's script carries (a bad one is ignored).
+      const parsed = viewBeaconSchema.safeParse(request.body ?? {});
+      const beacon = parsed.success ? parsed.data : {};
       if (!beacon.page) return counted;
       app.readership
         .record({
