@@ -29,6 +29,9 @@ import { newsletterIssuesRoutes } from './modules/newsletter/newsletter-issues.r
 import { oneClickUnsubscribeRoutes } from './modules/newsletter/one-click.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { publishersRoutes } from './modules/publishers/publishers.routes';
+import { createReadershipRepository } from './modules/readership/readership.repository';
+import { readershipRoutes } from './modules/readership/readership.routes';
+import { createReadershipRecorder } from './modules/readership/readership-recorder';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -203,10 +206,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     }),
   );
   app.decorate('newsletter', createNewsletterService(deps.database.db, app.mail, config));
+  const readership = createReadershipRecorder({
+    repository: createReadershipRepository(deps.database.db),
+    log: app.log,
+  });
+  app.decorate('readership', readership);
   // Every queue is defined while the modules register; the queue starts once they all have.
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', async () => {
     await jobs.stop();
+    await readership.flush();
     mailer.close?.();
   });
 
@@ -234,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(statsRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterIssuesRoutes);
+      await api.register(readershipRoutes);
       await api.register(contactRoutes);
       await api.register(webhooksRoutes, { ...(deps.webhooks ? { send: deps.webhooks } : {}) });
     },

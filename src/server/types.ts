@@ -9,6 +9,7 @@ import type { Identity } from './modules/auth/identity';
 import type { MailService } from './modules/mail/mail.service';
 import type { MediaStore } from './modules/media/media.repository';
 import type { NewsletterService } from './modules/newsletter/newsletter.service';
+import type { ReadershipRecorder } from './modules/readership/readership-recorder';
 import type { UserPhotos } from './modules/users/user-photos';
 
 /**
@@ -80,6 +81,8 @@ declare module 'fastify' {
     mail: MailService;
     /** The newsletter's subscribers: double opt-in, readers' switches, unsubscribing. */
     newsletter: NewsletterService;
+    /** Article views for the readership numbers, written in batches off the page's path. */
+    readership: ReadershipRecorder;
     /** The GET endpoints the page renderer calls in process, by endpoint key (src/server/lib/serve.ts). */
     directCalls: Map<string, DirectEntry>;
     /** The reader a set of request headers (cookie or bearer) belongs to. */

@@ -50,6 +50,7 @@ export const paths = {
   dashboardWebhooks: '/dashboard/webhooks',
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',
+  dashboardReadership: '/dashboard/readership',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',

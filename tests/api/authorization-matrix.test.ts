@@ -596,6 +596,14 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'GET', url: '/api/newsletter/issues' }),
     expect: editorsOnly,
   },
+  'GET /api/readership': {
+    request: () => ({ method: 'GET', url: '/api/readership?from=2026-01-01&to=2026-01-31' }),
+    expect: editorsOnly,
+  },
+  'GET /api/readership/top': {
+    request: () => ({ method: 'GET', url: '/api/readership/top?period=7d' }),
+    expect: editorsOnly,
+  },
   'GET /api/newsletter/candidates': {
     request: () => ({ method: 'GET', url: '/api/newsletter/candidates' }),
     expect: editorsOnly,

@@ -217,7 +217,6 @@ test.describe('accessibility of every page (axe: WCAG 2.1 A and AA, no serious o
     await test.step('/dashboard/adminHome', async () => {
       await page.goto('/dashboard/adminHome');
       await waitUntilReady(page, 'Admin Home');
-      // The chart is drawn in the browser; its legend shows once it is.
       await expect(
         page.getByRole('figure', { name: 'Publication Article Distribution' }).getByRole('listitem').first(),
       ).toBeVisible();
@@ -232,6 +231,7 @@ test.describe('accessibility of every page (axe: WCAG 2.1 A and AA, no serious o
       ['/dashboard/audit-log', /^Audit log/],
       ['/dashboard/messages', /^Messages/],
       ['/dashboard/subscribers', /^Subscribers/],
+      ['/dashboard/readership', /^Readership/],
     ]);
 
     await test.step('the decline dialog, open and after an empty submit', async () => {

@@ -62,3 +62,8 @@ export const newsletterIssueLoader: RouteLoader = (ctx) => async (args) =>
 /** Loaded with the page it serves, which only a link in a confirmation mail opens. */
 export const newsletterConfirmLoader: RouteLoader = (ctx) => async (args) =>
   (await import('./routes/newsletter-confirm.loader')).newsletterConfirmLoader(ctx)(args);
+/** The readership screen's numbers for the range in its address, through a module loaded with it. */
+export const readershipLoader = guarded('editor', async (ctx, { url }) => {
+  const { prefetchReadership } = await import('../features/readership/prefetch');
+  await prefetchReadership(ctx, url);
+});

@@ -20,6 +20,7 @@ import {
   paymentConfirmationLoader,
   paymentLoader,
   publishersAdminLoader,
+  readershipLoader,
   savedLoader,
   signedOutOnly,
   subscriptionLoader,
@@ -125,6 +126,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           () => import('./routes/dashboard/webhooks'),
           adminScreenLoader('prefetchWebhooks'),
         ),
+        page('readership', 'Readership', () => import('./routes/dashboard/readership'), readershipLoader),
       ],
     },
     {

@@ -30,6 +30,7 @@ export { account, passkey, session, user, verification } from './identity-schema
 export { mailMessages, mailSuppressions } from './mail-schema';
 export { publishers } from './publishers-schema';
 export { contactMessages, newsletterIssues, newsletterSubscribers } from './readers-schema';
+export { readershipDaily, readershipHits, readershipSalts } from './readership-schema';
 export { articleDrafts, articleNotes, articleRevisions } from './revisions-schema';
 export { subscriptions } from './subscriptions-schema';
 export { webhookDeliveries, webhookEndpoints } from './webhooks-schema';

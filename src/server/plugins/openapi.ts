@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   stats: 'Public counts.',
   authors: 'Authors and their articles.',
   saved: 'Each signed-in reader’s saved articles.',
+  readership: 'Views and visitors of the articles, counted without cookies.',
 };
 
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);

@@ -142,7 +142,7 @@ export const countArticleView = endpoint({
   access: 'public',
   method: 'PATCH',
   path: '/viewCount/:id',
-  summary: 'Count a reader’s view (once per reader per window; the server counts, the body is ignored)',
+  summary: 'Count a reader’s view (once per reader per window; the body: where the page came from)',
   params: idParamSchema,
   body: z.unknown().optional(),
   response: { 200: viewCountResponseSchema, ...errors },

@@ -12,5 +12,6 @@ export { CONTACT_MESSAGE_TEXTS } from './contact-messages';
 export { MODERATION_TEXTS } from './moderation';
 export { OFFLINE_TEXTS } from './offline';
 export { PASSKEY_TEXTS } from './passkeys';
+export { READERSHIP_TEXTS } from './readership';
 export { SAVED_TEXTS } from './saved';
 export { SITE_TEXTS } from './site';

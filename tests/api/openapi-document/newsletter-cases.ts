@@ -67,6 +67,20 @@ export const newsletterCases: Record<string, Case[]> = {
       request: () => send('PUT', '/api/newsletter/subscription', { subscribed: 'yes' }),
     },
   ],
+  'GET /api/readership': [
+    { name: 'the numbers', as: 'admin', status: 200, request: () => get('/api/readership?from=2026-01-01') },
+    { name: 'a reader', as: 'reader', status: 403, request: () => get('/api/readership') },
+    {
+      name: 'a range that ends before it starts',
+      as: 'admin',
+      status: 400,
+      request: () => get('/api/readership?from=2026-02-01&to=2026-01-01'),
+    },
+  ],
+  'GET /api/readership/top': [
+    { name: 'the most read', as: 'admin', status: 200, request: () => get('/api/readership/top?period=30d') },
+    { name: 'a visitor', as: 'visitor', status: 401, request: () => get('/api/readership/top') },
+  ],
   'GET /api/newsletter/issues': [
     { name: 'the issues', as: 'admin', status: 200, request: () => get('/api/newsletter/issues') },
     { name: 'a reader', as: 'reader', status: 403, request: () => get('/api/newsletter/issues') },

@@ -1,4 +1,4 @@
-import { MODERATION_TEXTS } from '@shared/messages';
+import { MODERATION_TEXTS, READERSHIP_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
@@ -27,6 +27,7 @@ const ADMIN_LINKS = [
   { to: paths.dashboardSubscribers, label: T.nav.subscribers, editors: false },
   { to: paths.dashboardNewsletter, label: T.nav.newsletter, editors: true },
   { to: paths.dashboardWebhooks, label: T.nav.webhooks, editors: false },
+  { to: paths.dashboardReadership, label: READERSHIP_TEXTS.nav, editors: true },
 ];
 const SITE_LINKS = [
   { to: paths.home, label: T.nav.home },

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleDailyViews, articles, articleViews, user } from '../../db/schema';
 import type { ArticleRow } from './articles.mapper';
@@ -88,6 +88,16 @@ export function createArticleViewsRepository(db: Db) {
         .innerJoin(articles, eq(articles.id, top.id))
         .innerJoin(user, eq(user.id, articles.authorId))
         .orderBy(desc(top.views), desc(articles.createdAt), desc(articles.id));
+    },
+
+    /** The titles of these articles (any status; a deleted one is left out), for the readership numbers. */
+    async titles(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: articles.id, title: articles.title })
+        .from(articles)
+        .where(inArray(articles.id, ids));
+      return new Map(rows.map((row) => [row.id, row.title]));
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   getArticleSingular,
   listRelatedArticles,
 } from '@shared/contract/articles';
+import { viewBeaconSchema } from '@shared/schemas/readership';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changeTags, shownArticleTags } from '../../lib/changes';
 import { clientAddress } from '../../lib/client-address';
@@ -72,10 +73,27 @@ export async function articlesRoutes(app: FastifyInstance) {
   serveHttp(
     app,
     countArticleView,
-    (request) => {
+    async (request) => {
       const reader = { viewer: request.viewer, address: clientAddress(request) };
       const onPruneError = (error: unknown) => request.log.warn({ err: error }, 'pruning views failed');
-      return articles.countView(reader, request.params.id, onPruneError);
+      const counted = await articles.countView(reader, request.params.id, onPruneError);
+      // The article page's own call is also a view for the readership numbers (modules/readership),
+      // recorded in the background: the answer does not wait for it.
+      // The body is read here, not by the contract, which every page's script carries (a bad one is ignored).
+      const parsed = viewBeaconSchema.safeParse(request.body ?? {});
+      const beacon = parsed.success ? parsed.data : {};
+      if (!beacon.page) return counted;
+      app.readership
+        .record({
+          articleId: request.params.id,
+          address: reader.address,
+          userAgent: request.headers['user-agent'] ?? '',
+          referrer: beacon.referrer,
+          ref: beacon.ref,
+          siteHosts: [new URL(app.config.publicUrl).hostname, request.hostname],
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'recording a view failed'));
+      return counted;
     },
     {
       rateLimit: { max: app.config.viewCountLimitPerMinute, timeWindow: '1 minute' },

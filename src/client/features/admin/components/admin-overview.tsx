@@ -1,7 +1,7 @@
 import { MODERATION_TEXTS } from '@shared/messages';
 import type { AdminOverview } from '@shared/schemas/admin';
-import { useId, useState } from 'react';
-import { Legend, Pie, PieChart, Tooltip } from 'recharts';
+import { useId } from 'react';
+import { DonutChart, type Slice } from '../../../components/charts/donut-chart';
 import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
 import { AdminTable, tdClass } from '../../../components/ui/paged-table';
@@ -16,8 +16,6 @@ const TOP_PUBLISHERS = 4;
 
 const CHART_TITLE = 'Publication Article Distribution';
 
-const OUTER_RADIUS = 80;
-
 /** Spec: the donut hole is 0.4 of the pie. */
 const DONUT_HOLE = 0.4;
 
@@ -28,12 +26,6 @@ const OTHER_COLOUR = '#78716c';
 export const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const count = (n: number) => n.toLocaleString('en-US');
-
-interface Slice {
-  name: string;
-  value: number;
-  fill: string;
-}
 
 /** The four largest publishers, then one "Other" slice summing the rest (docs/decisions/0004). */
 function chartSlices(byPublisher: AdminOverview['articlesByPublisher']): Slice[] {
@@ -64,8 +56,6 @@ export function StatCard({ label, value, to }: { label: string; value: string; t
 
 export function PublisherChart({ overview }: { overview: AdminOverview }) {
   const titleId = useId();
-  // The legend is rendered below the chart's picture, outside its aria-hidden frame, so it stays readable.
-  const [legendTarget, setLegendTarget] = useState<HTMLDivElement | null>(null);
   const slices = chartSlices(overview.articlesByPublisher);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
@@ -77,32 +67,7 @@ export function PublisherChart({ overview }: { overview: AdminOverview }) {
         <p className="mt-4 text-stone-600">{MODERATION_TEXTS.overview.noArticles}</p>
       ) : (
         <>
-          {/* The chart is a picture of the legend and the table below, which screen readers read instead. */}
-          <div aria-hidden="true" className="mt-2">
-            <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: 360 }}>
-              <Pie
-                data={slices}
-                dataKey="value"
-                nameKey="name"
-                outerRadius={`${OUTER_RADIUS}%`}
-                innerRadius={`${OUTER_RADIUS * DONUT_HOLE}%`}
-                animationDuration={1000}
-                stroke="#fff"
-                // The picture is hidden from assistive technology, so it must not take keyboard focus either.
-                rootTabIndex={-1}
-              />
-              <Tooltip formatter={(value) => [`${value} articles`, '']} separator="" />
-              {legendTarget ? (
-                <Legend
-                  verticalAlign="bottom"
-                  portal={legendTarget}
-                  // Largest first, as the slices (recharts would sort the names alphabetically).
-                  itemSorter={(item) => slices.findIndex((slice) => slice.name === item.value)}
-                />
-              ) : null}
-            </PieChart>
-          </div>
-          <div ref={setLegendTarget} className="flex justify-center" />
+          <DonutChart slices={slices} hole={DONUT_HOLE} unit="articles" />
           {/* A table cannot be clipped to nothing itself (it grows to its cells), so its box is hidden instead. */}
           <div className="sr-only">
             <table>

@@ -7,8 +7,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/app-context';
 import { useAuth } from '../../../lib/auth';
-import { useCountView } from '../api/article-mutations';
 import { getArticleQueryOptions, useArticle } from '../api/get-article';
+import { sendPageView } from '../api/view-beacon';
 import { ArticleLoadFailed } from './article-problem';
 import { ArticleView, RelatedArticles } from './article-view';
 import { MoreInSection } from './more-in-section';
@@ -23,7 +23,6 @@ export function ArticlePage({ id, actions }: { id: string; actions?: (article: A
   const api = useApi();
   const queryClient = useQueryClient();
   const article = useArticle(id);
-  const { mutate: countView } = useCountView();
   const counted = useRef<string | null>(null);
   const { user } = useAuth();
 
@@ -31,14 +30,14 @@ export function ArticlePage({ id, actions }: { id: string; actions?: (article: A
   useEffect(() => {
     if (!isUuid(id) || counted.current === id) return;
     counted.current = id;
-    countView(id, {
-      onSuccess: ({ viewCount }) => {
+    sendPageView(api, id)
+      .then(({ viewCount }) => {
         queryClient.setQueryData(getArticleQueryOptions(api, id).queryKey, (current) =>
           current ? { ...current, viewCount } : current,
         );
-      },
-    });
-  }, [id, api, queryClient, countView]);
+      })
+      .catch((error: unknown) => console.error('view count failed', error));
+  }, [id, api, queryClient]);
 
   // A preview cut for who the reader was (a visitor, a reader without premium) is outdated once they sign
   // in or subscribe; the cached copy does not know who asked, so ask again.
