@@ -34,7 +34,6 @@ CREATE TABLE "comments" (
 	"edited_at" timestamp with time zone,
 	"hidden_at" timestamp with time zone,
 	"hidden_by" text,
-	"deleted_at" timestamp with time zone,
 	CONSTRAINT "comments_body_length_check" CHECK (char_length("comments"."body") between 1 and 2000)
 );
 --> statement-breakpoint

@@ -17,7 +17,7 @@ import { user, userColumn } from './identity-schema';
 
 /**
  * A reader's comment on an article, or a reply to one (one level: a reply's parent is a top-level comment).
- * Plain text; a hidden comment stays for the editors, a deleted one is gone from every list.
+ * Plain text; a hidden comment stays for the editors; a deleted one is gone, with its replies.
  */
 export const comments = pgTable(
   'comments',
@@ -32,7 +32,6 @@ export const comments = pgTable(
     /** When an editor hid it (and who); null while it shows. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     check('comments_body_length_check', sql`char_length(${table.body}) between 1 and 2000`),
