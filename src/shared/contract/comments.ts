@@ -1,7 +1,6 @@
-import { deletedResponseSchema, idParamSchema } from '../schemas/common';
 import {
-  banSchema,
   bannedSchema,
+  banSchema,
   commentHiddenSchema,
   commentMailSchema,
   commentReportedSchema,
@@ -16,6 +15,7 @@ import {
   newCommentSchema,
   userIdParamSchema,
 } from '../schemas/comments';
+import { deletedResponseSchema, idParamSchema } from '../schemas/common';
 import { errorAnswers, pagedList } from './answers';
 import { endpoint } from './endpoint';
 
@@ -38,7 +38,8 @@ export const commentsSummary = endpoint({
   access: 'public',
   method: 'GET',
   path: '/comments/articles/:id/summary',
-  summary: 'How many comments an article shows, whether it takes new ones, and whether the reader may read them',
+  summary:
+    'How many comments an article shows, whether it takes new ones, and whether the reader may read them',
   params: idParamSchema,
   response: { 200: commentsSummarySchema, ...errorAnswers(400, 404) },
 });

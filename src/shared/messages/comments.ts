@@ -69,7 +69,8 @@ export const COMMENTS_TEXTS = {
   /** The dashboard's moderation queue. */
   queue: {
     title: 'Comments',
-    intro: 'What readers reported, the most reported first, and the latest comments. Hide, restore, delete, or bar a reader from commenting.',
+    intro:
+      'What readers reported, the most reported first, and the latest comments. Hide, restore, delete, or bar a reader from commenting.',
     views: { reported: 'Reported', recent: 'Recent' },
     viewLabel: 'Which comments',
     loading: 'Loading comments',

@@ -43,8 +43,7 @@ export function createCommentMails(db: Db, mail: MailService, { publicUrl }: Pic
         ),
         mail.frame('account'),
       ),
-    stillWanted: async (message) =>
-      !(await choices.mailOptedOut((message.data as CommentNote).authorId)),
+    stillWanted: async (message) => !(await choices.mailOptedOut((message.data as CommentNote).authorId)),
   });
 
   return {

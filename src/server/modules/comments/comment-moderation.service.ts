@@ -6,8 +6,8 @@ import type { Caches } from '../../lib/caches';
 import { changeTags } from '../../lib/changes';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
-import { createAuditRepository } from '../audit/audit.repository';
 import { createArticlesRepository } from '../articles/articles.repository';
+import { createAuditRepository } from '../audit/audit.repository';
 import { createUsersRepository } from '../users/users.repository';
 import {
   createCommentModerationRepository,

@@ -71,7 +71,11 @@ export function createCommentsRepository(db: Db) {
       sort: CommentSort,
       range: PageRange,
     ): Promise<{ rows: CommentRow[]; total: number }> {
-      const where = and(eq(comments.articleId, articleId), isNull(comments.parentId), isNull(comments.hiddenAt));
+      const where = and(
+        eq(comments.articleId, articleId),
+        isNull(comments.parentId),
+        isNull(comments.hiddenAt),
+      );
       const order =
         sort === 'newest'
           ? [desc(comments.createdAt), desc(comments.id)]
@@ -96,9 +100,10 @@ export function createCommentsRepository(db: Db) {
       const ranked = db
         .select({
           ...columns,
-          place: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.createdAt}, ${comments.id})`.as(
-            'place',
-          ),
+          place:
+            sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.createdAt}, ${comments.id})`.as(
+              'place',
+            ),
         })
         .from(comments)
         .innerJoin(user, eq(user.id, comments.authorId))
@@ -163,7 +168,6 @@ export function createCommentsRepository(db: Db) {
     async report(commentId: string, reporterId: string): Promise<void> {
       await db.insert(commentReports).values({ commentId, reporterId }).onConflictDoNothing();
     },
-
   };
 }
 

@@ -30,7 +30,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (who: TestUser | null, method: Method, url: string, payload?: unknown) =>
   t.app.inject(as(who, { method, url, ...(payload === undefined ? {} : { payload }) }));
 const article = async (overrides: Parameters<typeof createArticle>[1] = {}) =>
-  (await createArticle(t.database.db, { publisher, authorId: author.id, status: 'approve', ...overrides })).id;
+  (await createArticle(t.database.db, { publisher, authorId: author.id, status: 'approve', ...overrides }))
+    .id;
 const post = async (who: TestUser, articleId: string, body: string, parentId?: string) => {
   const response = await call(who, 'POST', `/api/comments/articles/${articleId}`, {
     body,
@@ -135,7 +136,9 @@ describe('reading and writing comments', () => {
   it('lets the author edit within ten minutes and delete their own, and nobody else but an editor', async () => {
     const id = await article();
     const mine = await post(reader, id, 'Tpyo here');
-    expect((await call(other, 'PATCH', `/api/comments/${mine._id}`, { body: 'Hijack' })).statusCode).toBe(403);
+    expect((await call(other, 'PATCH', `/api/comments/${mine._id}`, { body: 'Hijack' })).statusCode).toBe(
+      403,
+    );
     const edited = await call(reader, 'PATCH', `/api/comments/${mine._id}`, { body: 'Typo fixed' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ body: 'Typo fixed', editedAt: expect.any(String) });
@@ -168,7 +171,9 @@ describe('reading and writing comments', () => {
     expect(await mailTo(t, author.email, /New comment/, since)).toBeUndefined();
 
     expect((await call(author, 'GET', '/api/comments/mail')).json()).toEqual({ notify: true });
-    expect((await call(author, 'PUT', '/api/comments/mail', { notify: false })).json()).toEqual({ notify: false });
+    expect((await call(author, 'PUT', '/api/comments/mail', { notify: false })).json()).toEqual({
+      notify: false,
+    });
     expect((await call(author, 'GET', '/api/comments/mail')).json()).toEqual({ notify: false });
     expect((await call(author, 'PUT', '/api/comments/mail', { notify: 'no' })).statusCode).toBe(400);
     since = t.mails.length;
@@ -184,7 +189,9 @@ describe('limits', () => {
     const eager = await registerUser(t, { name: 'Eager Poster' });
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++)
-      statuses.push((await call(eager, 'POST', `/api/comments/articles/${id}`, { body: `Take ${n}` })).statusCode);
+      statuses.push(
+        (await call(eager, 'POST', `/api/comments/articles/${id}`, { body: `Take ${n}` })).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await call(eager, 'POST', `/api/comments/articles/${id}`, { body: 'Again' });
     expect(limited.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/wait/) });

@@ -41,12 +41,24 @@ export async function commentsRoutes(app: FastifyInstance) {
   const comments = createCommentsService(db, { caches: app.caches, mails });
   const moderation = createCommentModerationService(db, { caches: app.caches });
 
-  serve(app, listComments, ({ viewer, params, query }) => comments.page(viewer, params.id, query), {}, {
-    tags: (_page, { params }) => commentTags(params.id),
-  });
-  serve(app, commentsSummary, ({ viewer, params }) => comments.summary(viewer, params.id), {}, {
-    tags: (_summary, { params }) => [...commentTags(params.id), changeTags.commentsSite],
-  });
+  serve(
+    app,
+    listComments,
+    ({ viewer, params, query }) => comments.page(viewer, params.id, query),
+    {},
+    {
+      tags: (_page, { params }) => commentTags(params.id),
+    },
+  );
+  serve(
+    app,
+    commentsSummary,
+    ({ viewer, params }) => comments.summary(viewer, params.id),
+    {},
+    {
+      tags: (_summary, { params }) => [...commentTags(params.id), changeTags.commentsSite],
+    },
+  );
   serve(app, postComment, ({ viewer, params, body }) => comments.post(viewer, params.id, body), POSTING);
   serve(app, editComment, ({ viewer, params, body }) => comments.edit(viewer, params.id, body.body), EDITING);
   serve(app, deleteComment, ({ viewer, params }) => comments.remove(viewer, params.id), NAMED);

@@ -16,10 +16,10 @@ import { changeTags } from '../../lib/changes';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { requireVerified } from '../../lib/verified';
 import type { Viewer } from '../../types';
-import { createAuditRepository } from '../audit/audit.repository';
 import type { ArticleRow } from '../articles/articles.mapper';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { bodyAccess } from '../articles/articles.service';
+import { createAuditRepository } from '../audit/audit.repository';
 import type { CommentMails } from './comment-mails';
 import { createCommentModerationRepository, SITE_SCOPE } from './comment-moderation.repository';
 import { type CommentRow, createCommentsRepository } from './comments.repository';
@@ -87,7 +87,11 @@ export function createCommentsService(db: Db, { caches, mails }: CommentsDepende
       return { count, state: open, readable: mayRead(viewer, article) };
     },
 
-    async page(viewer: Viewer | null, articleId: string, query: CommentsQuery): Promise<Paged<CommentThread>> {
+    async page(
+      viewer: Viewer | null,
+      articleId: string,
+      query: CommentsQuery,
+    ): Promise<Paged<CommentThread>> {
       const article = await liveArticle(articleId);
       if (!mayRead(viewer, article)) throw forbidden(TEXTS.premium);
       const { rows, total } = await repository.topLevel(articleId, query.sort, query);
@@ -107,7 +111,11 @@ export function createCommentsService(db: Db, { caches, mails }: CommentsDepende
       if (!mayRead(viewer, article)) throw forbidden(TEXTS.premium);
       const open = await state(articleId);
       if (open !== 'open')
-        throw new AppError(409, ERROR_CODES.COMMENTS_CLOSED, open === 'site' ? TEXTS.closedSite : TEXTS.closedArticle);
+        throw new AppError(
+          409,
+          ERROR_CODES.COMMENTS_CLOSED,
+          open === 'site' ? TEXTS.closedSite : TEXTS.closedArticle,
+        );
       if (await moderation.isBanned(viewer.id))
         throw new AppError(409, ERROR_CODES.COMMENTING_BANNED, TEXTS.banned);
       if (input.parentId) {
