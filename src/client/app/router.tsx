@@ -4,12 +4,11 @@ import type { Publisher } from '@shared/schemas/publishers';
 import { type RouteObject, redirect } from 'react-router';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { getMeQueryOptions } from '../features/account/api/get-me';
-import { articleTitle } from '../features/articles/article-meta';
+import { articlePages, commentsQueuePage } from './article-routes';
 import { signedInRedirect } from './guards';
 import { guarded, lazyLoader, notFound, pageBuilder, type RouteLoader } from './loaders';
 import type { RouteContext } from './route-context';
 import { allArticlesLoader } from './routes/all-articles.loader';
-import { articleDetailsLoader } from './routes/article-details.loader';
 import { authorLoader } from './routes/author.loader';
 import { homeLoader } from './routes/home.loader';
 import { premiumArticlesLoader } from './routes/premium-articles.loader';
@@ -142,6 +141,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           () => import('./routes/dashboard/audit-log'),
           adminScreenLoader('prefetchAuditLog'),
         ),
+        commentsQueuePage(page),
         page(
           'messages',
           'Messages',
@@ -182,12 +182,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               allArticlesLoader,
             ),
             page('search', 'Search', () => import('./routes/search'), searchLoader),
-            page(
-              'articlesDetails/:id',
-              { title: articleTitle, meta: 'article' },
-              () => import('./routes/article-details'),
-              articleDetailsLoader,
-            ),
+            ...articlePages(page),
             page(
               'section/:slug',
               {

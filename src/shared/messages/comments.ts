@@ -99,6 +99,7 @@ export const COMMENTS_TEXTS = {
   },
   /** The profile's choice about mail. */
   mail: {
+    heading: 'Comments on your articles',
     label: 'E-mail me when readers comment on my articles',
     saved: 'Your choice about comment e-mails is saved.',
   },

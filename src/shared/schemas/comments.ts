@@ -54,6 +54,8 @@ export type CommentThread = z.infer<typeof commentThreadSchema>;
 
 /** Whether an article takes comments, how many it shows, and whether this reader may read them. */
 export const commentsSummarySchema = z.object({
+  /** The article's headline, for the comments page's title and its way back. */
+  title: z.string(),
   count: z.number().int(),
   /** `open`, or closed on this `article` or on the whole `site`. */
   state: z.enum(['open', 'article', 'site']),

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (who: TestUser | null, method: Method, url: string, payload?: unknown) =>
+const call = (who: TestUser | null, method: Method, url: string, payload?: object) =>
   t.app.inject(as(who, { method, url, ...(payload === undefined ? {} : { payload }) }));
 const article = async () => (await createArticle(t.database.db, { publisher, status: 'approve' })).id;
 const post = async (who: TestUser, articleId: string, body: string) => {
@@ -134,7 +134,7 @@ describe('the editors’ moderation', () => {
       ['GET', '/api/comments/moderation', undefined],
       ['PUT', `/api/comments/bans/${reporter.id}`, { reason: 'x' }],
       ['PUT', '/api/comments/site/open', { open: false }],
-    ] as [Method, string, unknown][]) {
+    ] as [Method, string, object | undefined][]) {
       expect((await call(reader, method, url, payload)).statusCode).toBe(403);
       expect((await call(null, method, url, payload)).statusCode).toBe(401);
     }

@@ -59,7 +59,7 @@ export function createCommentsService(db: Db, { caches, mails }: CommentsDepende
   /** A live article, or 404 (a draft, a declined article and a missing one are alike). */
   async function liveArticle(id: string): Promise<ArticleRow> {
     const row = await articles.findById(id);
-    if (!row || row.status !== 'approve') throw notFound(TEXTS.article);
+    if (row?.status !== 'approve') throw notFound(TEXTS.article);
     return row;
   }
 
@@ -73,7 +73,7 @@ export function createCommentsService(db: Db, { caches, mails }: CommentsDepende
     const row = await repository.find(id);
     if (!row) throw notFound(TEXTS.comment);
     const article = await articles.findById(row.articleId);
-    if (!article || article.status !== 'approve' || !mayRead(viewer, article)) throw notFound(TEXTS.comment);
+    if (article?.status !== 'approve' || !mayRead(viewer, article)) throw notFound(TEXTS.comment);
     if (row.hiddenAt && !isEditor(viewer) && row.authorId !== viewer.id) throw notFound(TEXTS.comment);
     return { row, article };
   }
@@ -84,7 +84,7 @@ export function createCommentsService(db: Db, { caches, mails }: CommentsDepende
     async summary(viewer: Viewer | null, articleId: string): Promise<CommentsSummary> {
       const article = await liveArticle(articleId);
       const [count, open] = await Promise.all([repository.countShown(articleId), state(articleId)]);
-      return { count, state: open, readable: mayRead(viewer, article) };
+      return { title: article.title, count, state: open, readable: mayRead(viewer, article) };
     },
 
     async page(
