@@ -23,9 +23,9 @@ export const COMMENTS_TEXTS = {
   closedSite: 'Comments are turned off on this site for now.',
   closedArticle: 'Comments are closed on this article.',
   premiumOnly: 'Comments on this article are for its subscribers.',
-  premiumLink: 'See the plans',
-  signInToComment: 'Sign in to join the conversation.',
-  signIn: 'Sign in',
+  premiumLink: 'Subscribe to read and join them',
+  signInToComment: 'Have your say:',
+  signIn: 'Sign in to comment',
   confirmFirst: 'Confirm your e-mail address to comment: open the link we sent you.',
   form: {
     label: 'Your comment',
