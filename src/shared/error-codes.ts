@@ -44,14 +44,6 @@ export const ERROR_CODES = {
   /** An approval without the version it was made on, of content changed since it was sent for review (428). */
   VERSION_REQUIRED: 'VERSION_REQUIRED',
 
-  // Comments (409 rather than 403: a 403 signs the reader out in the browser, and these are rules, not roles).
-  /** Comments are closed on this article, or on the whole site. */
-  COMMENTS_CLOSED: 'COMMENTS_CLOSED',
-  /** An editor barred this reader from commenting. */
-  COMMENTING_BANNED: 'COMMENTING_BANNED',
-  /** A comment can be edited only in its first minutes. */
-  COMMENT_EDIT_EXPIRED: 'COMMENT_EDIT_EXPIRED',
-
   // Publishers.
   PUBLISHER_EXISTS: 'PUBLISHER_EXISTS',
 

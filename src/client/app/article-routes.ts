@@ -19,7 +19,8 @@ export const articlePages = (page: Page) => [
     'articlesDetails/:id/comments',
     { title: (data) => (data as { pageTitle?: string } | null)?.pageTitle ?? 'Comments' },
     () => import('./routes/article-comments'),
-    lazyLoader(async () => (await import('./routes/article-comments.loader')).articleCommentsLoader),
+    // The loader comes with the page's own module: one chunk, one entry in the script every page loads.
+    lazyLoader(async () => (await import('./routes/article-comments')).articleCommentsLoader),
   ),
 ];
 

@@ -5,6 +5,8 @@ import { Link } from '../../components/ui/link';
 import CommentsSection from '../../features/comments/components/comments-section';
 import type { CommentsPageData } from './article-comments.loader';
 
+export { articleCommentsLoader } from './article-comments.loader';
+
 /** An article's comments on a page of their own: server-rendered, paged and sorted by plain links. */
 export function Component() {
   const { id, title, sort, page } = useLoaderData() as CommentsPageData;

@@ -81,7 +81,7 @@ describe('the editors’ moderation', () => {
     expect(banned.json()).toEqual({ banned: true });
     const refused = await call(reader, 'POST', `/api/comments/articles/${id}`, { body: 'Let me in' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'COMMENTING_BANNED', message: expect.any(String) });
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: expect.any(String) });
     const entry = (await auditActions()).find((e) => e.action === 'comment.ban' && e.targetId === reader.id);
     expect(entry?.details).toMatchObject({ reason: 'Repeated abuse' });
 
@@ -104,7 +104,7 @@ describe('the editors’ moderation', () => {
     expect(closed.json()).toMatchObject({ state: 'article' });
     const refused = await call(reporter, 'POST', `/api/comments/articles/${id}`, { body: 'Hello' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('COMMENTS_CLOSED');
+    expect(refused.json().code).toBe('CONFLICT');
     await call(editor, 'PUT', `/api/comments/articles/${id}/open`, { open: true });
     expect((await call(editor, 'PUT', `/api/comments/articles/${id}/open`, { open: 'no' })).statusCode).toBe(
       400,
@@ -117,7 +117,7 @@ describe('the editors’ moderation', () => {
     expect((await call(null, 'GET', `/api/comments/articles/${id}/summary`)).json().state).toBe('site');
     const site = await call(reporter, 'POST', `/api/comments/articles/${id}`, { body: 'Hello' });
     expect(site.json()).toMatchObject({
-      code: 'COMMENTS_CLOSED',
+      code: 'CONFLICT',
       message: 'Comments are turned off on this site for now.',
     });
     await call(admin, 'PUT', '/api/comments/site/open', { open: true });

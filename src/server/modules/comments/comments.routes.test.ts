@@ -149,7 +149,7 @@ describe('reading and writing comments', () => {
       .where(eq(comments.id, mine._id));
     const late = await call(reader, 'PATCH', `/api/comments/${mine._id}`, { body: 'Too late' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().code).toBe('COMMENT_EDIT_EXPIRED');
+    expect(late.json().code).toBe('CONFLICT');
 
     expect((await call(other, 'DELETE', `/api/comments/${mine._id}`)).statusCode).toBe(403);
     const reply = await post(other, id, 'A reply that goes with it', mine._id);

@@ -113,11 +113,10 @@ export function createCommentsService(db: Db, { caches, mails }: CommentsDepende
       if (open !== 'open')
         throw new AppError(
           409,
-          ERROR_CODES.COMMENTS_CLOSED,
+          ERROR_CODES.CONFLICT,
           open === 'site' ? TEXTS.closedSite : TEXTS.closedArticle,
         );
-      if (await moderation.isBanned(viewer.id))
-        throw new AppError(409, ERROR_CODES.COMMENTING_BANNED, TEXTS.banned);
+      if (await moderation.isBanned(viewer.id)) throw new AppError(409, ERROR_CODES.CONFLICT, TEXTS.banned);
       if (input.parentId) {
         const parent = await repository.find(input.parentId);
         if (!parent || parent.articleId !== articleId || parent.parentId || parent.hiddenAt)
@@ -142,11 +141,10 @@ export function createCommentsService(db: Db, { caches, mails }: CommentsDepende
     async edit(viewer: Viewer, id: string, body: string): Promise<Comment> {
       const { row } = await visible(viewer, id);
       if (row.authorId !== viewer.id) throw forbidden(TEXTS.notOwn);
-      if (await moderation.isBanned(viewer.id))
-        throw new AppError(409, ERROR_CODES.COMMENTING_BANNED, TEXTS.banned);
+      if (await moderation.isBanned(viewer.id)) throw new AppError(409, ERROR_CODES.CONFLICT, TEXTS.banned);
       const since = new Date(Date.now() - COMMENT_EDIT_MINUTES * 60_000);
       if (!(await repository.editBody(id, viewer.id, body, since)))
-        throw new AppError(409, ERROR_CODES.COMMENT_EDIT_EXPIRED, TEXTS.editExpired);
+        throw new AppError(409, ERROR_CODES.CONFLICT, TEXTS.editExpired);
       await changed(row.articleId);
       const edited = await repository.find(id);
       if (!edited) throw notFound(TEXTS.comment);
