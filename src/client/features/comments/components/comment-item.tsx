@@ -59,10 +59,11 @@ export function CommentItem({
   const remove = async () => {
     const yes = await ask({ title: TEXTS.deleteTitle, text: TEXTS.deleteText, confirmLabel: TEXTS.delete });
     if (!yes) return;
-    writes.remove.mutate(comment._id, {
-      onSuccess: () => toast.success(TEXTS.deleted),
-      onError: (error) => toast.error(error.message),
-    });
+    // The comment leaves the list once deleted; the promise still says so when it does.
+    await writes.remove
+      .mutateAsync(comment._id)
+      .then(() => toast.success(TEXTS.deleted))
+      .catch((error: Error) => toast.error(error.message));
   };
 
   return (

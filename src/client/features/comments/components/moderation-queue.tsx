@@ -12,6 +12,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCommentWrites } from '../api/comments';
 import { useModeration, useModerationQueue } from '../api/moderation';
 import { BanForm } from './ban-form';
@@ -83,28 +84,31 @@ function QueuedComment({ comment, onDone }: { comment: ModeratedComment; onDone:
   const { remove } = useCommentWrites(comment.articleId);
   const { ask, dialog } = useDialog();
   const [banning, setBanning] = useState(false);
+  // Until the page is hydrated a click would do nothing: the buttons wait for it.
+  const ready = useHydrated();
   const name = comment.author.name;
   const failed = (error: Error) => toast.error(error.message || TEXTS.failed);
 
+  // Said in the queue's own status line once done: the item may have left the queue by then (a hidden
+  // comment leaves the reported ones), and a mutation's per-call callbacks end with the item.
   const hide = (hidden: boolean) =>
-    moderation.hide.mutate(
-      { id: comment._id, hidden },
-      { onSuccess: () => onDone(hidden ? TEXTS.hiddenNote : TEXTS.restoredNote), onError: failed },
-    );
+    moderation.hide
+      .mutateAsync({ id: comment._id, hidden })
+      .then(() => onDone(hidden ? TEXTS.hiddenNote : TEXTS.restoredNote), failed);
   const destroy = async () => {
     const yes = await ask({
       title: COMMENTS_TEXTS.deleteTitle,
       text: COMMENTS_TEXTS.deleteText,
       confirmLabel: TEXTS.delete,
     });
-    if (yes)
-      remove.mutate(comment._id, {
-        onSuccess: async () => {
-          await moderation.refresh();
-          onDone(TEXTS.deletedNote);
-        },
-        onError: failed,
-      });
+    if (!yes) return;
+    await remove
+      .mutateAsync(comment._id)
+      .then(async () => {
+        await moderation.refresh();
+        onDone(TEXTS.deletedNote);
+      })
+      .catch(failed);
   };
 
   return (
@@ -139,28 +143,35 @@ function QueuedComment({ comment, onDone }: { comment: ModeratedComment; onDone:
           size="sm"
           variant="secondary"
           busy={moderation.hide.isPending}
+          disabled={!ready}
           onClick={() => hide(!comment.hidden)}
         >
           {comment.hidden ? TEXTS.restore : TEXTS.hide}
         </Button>
-        <Button size="sm" variant="danger" onClick={() => void destroy()}>
+        <Button size="sm" variant="danger" disabled={!ready} onClick={() => void destroy()}>
           {TEXTS.delete}
         </Button>
         {comment.authorBanned ? (
           <Button
             size="sm"
             variant="secondary"
+            disabled={!ready}
             onClick={() =>
-              moderation.lift.mutate(comment.author.id, {
-                onSuccess: () => onDone(TEXTS.liftedNote(name)),
-                onError: failed,
-              })
+              moderation.lift
+                .mutateAsync(comment.author.id)
+                .then(() => onDone(TEXTS.liftedNote(name)), failed)
             }
           >
             {TEXTS.lift}
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" aria-expanded={banning} onClick={() => setBanning(!banning)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={banning}
+            disabled={!ready}
+            onClick={() => setBanning(!banning)}
+          >
             {TEXTS.ban}
           </Button>
         )}
