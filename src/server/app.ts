@@ -18,6 +18,7 @@ import { createIdentity } from './modules/auth/identity';
 import { createLimitStore } from './modules/auth/limits';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailService } from './modules/mail/mail.service';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(articlesRoutes);
       await api.register(authorsRoutes);
       await api.register(savedRoutes);
+      await api.register(commentsRoutes);
       await api.register(statsRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterIssuesRoutes);

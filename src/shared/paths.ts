@@ -20,6 +20,8 @@ export const paths = {
   allArticles: '/allArticles',
   search: '/search',
   articleDetails: (id: string) => `/articlesDetails/${encodeURIComponent(id)}`,
+  /** An article's comments on a page of their own (read without JavaScript, and by crawlers). */
+  articleComments: (id: string) => `/articlesDetails/${encodeURIComponent(id)}/comments`,
   addArticles: '/addArticles',
   updateArticle: (id: string) => `/updateArticles/${encodeURIComponent(id)}`,
   myArticles: '/myArticles',
@@ -38,6 +40,7 @@ export const paths = {
   dashboard: '/dashboard/adminHome',
   dashboardUsers: '/dashboard/users',
   dashboardArticles: '/dashboard/allArticlesAdmin',
+  dashboardComments: '/dashboard/comments',
   dashboardDecline: (id: string) => `/dashboard/allArticlesAdmin/modal?id=${encodeURIComponent(id)}`,
   /** An article as an editor reviews it, with the decisions on it. */
   dashboardReview: (id: string) => `/dashboard/review/${encodeURIComponent(id)}`,

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articleDrafts,
+  comments,
   contactMessages,
   newsletterIssues,
   session,
@@ -65,6 +66,14 @@ const ownerOrAdmin: Record<Role, Outcome> = {
 };
 /** A draft is its author's alone: anyone else, editors and admins included, finds nothing there. */
 const authorOnly: Record<Role, Outcome> = { visitor: 401, user: 'ok', other: 404, editor: 404, admin: 404 };
+/** A comment's own author alone edits it: editors hide or delete, never rewrite a reader's words. */
+const commentAuthorOnly: Record<Role, Outcome> = {
+  visitor: 401,
+  user: 'ok',
+  other: 403,
+  editor: 403,
+  admin: 403,
+};
 const unique = () => randomUUID().slice(0, 8);
 
 const ownerArticle = async ({ t, owner, publisher }: Context) =>
@@ -132,6 +141,16 @@ async function sentIssue({ t, articleId }: Context): Promise<string> {
     .values({ subject: 'A sent matrix issue', articleIds: [articleId], state: 'sent', sentAt: new Date() })
     .returning({ id: newsletterIssues.id });
   if (!row) throw new Error('issue not stored');
+  return row.id;
+}
+
+/** A comment of the owner's on their approved article: its id. */
+async function ownerComment({ t, owner, articleId }: Context): Promise<string> {
+  const [row] = await t.database.db
+    .insert(comments)
+    .values({ articleId, authorId: owner.id, body: 'A matrix comment' })
+    .returning({ id: comments.id });
+  if (!row) throw new Error('comment not stored');
   return row.id;
 }
 
@@ -683,6 +702,89 @@ const MATRIX: Record<string, Row> = {
       url: '/api/jwt',
       headers: caller ? { cookie: caller.cookie } : {},
     }),
+    expect: signedIn,
+  },
+  'GET /api/comments/articles/:id': {
+    request: ({ articleId }) => ({ method: 'GET', url: `/api/comments/articles/${articleId}` }),
+    expect: everyone,
+  },
+  'GET /api/comments/articles/:id/summary': {
+    request: ({ articleId }) => ({ method: 'GET', url: `/api/comments/articles/${articleId}/summary` }),
+    expect: everyone,
+  },
+  'POST /api/comments/articles/:id': {
+    request: ({ articleId }) => ({
+      method: 'POST',
+      url: `/api/comments/articles/${articleId}`,
+      payload: { body: 'A comment from the matrix' },
+    }),
+    expect: signedIn,
+  },
+  'PUT /api/comments/articles/:id/open': {
+    request: ({ articleId }) => ({
+      method: 'PUT',
+      url: `/api/comments/articles/${articleId}/open`,
+      payload: { open: true },
+    }),
+    expect: editorsOnly,
+  },
+  'PATCH /api/comments/:id': {
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/comments/${await ownerComment(ctx)}`,
+      payload: { body: 'Edited in the matrix' },
+    }),
+    expect: commentAuthorOnly,
+  },
+  'DELETE /api/comments/:id': {
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/comments/${await ownerComment(ctx)}` }),
+    expect: ownerOrEditor,
+  },
+  'POST /api/comments/:id/report': {
+    request: async (ctx) => ({ method: 'POST', url: `/api/comments/${await ownerComment(ctx)}/report` }),
+    expect: signedIn,
+  },
+  'PUT /api/comments/:id/hidden': {
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/comments/${await ownerComment(ctx)}/hidden`,
+      payload: { hidden: true },
+    }),
+    expect: editorsOnly,
+  },
+  'GET /api/comments/moderation': {
+    request: () => ({ method: 'GET', url: '/api/comments/moderation?view=recent' }),
+    expect: editorsOnly,
+  },
+  'PUT /api/comments/bans/:userId': {
+    request: async ({ t }) => ({
+      method: 'PUT',
+      url: `/api/comments/bans/${(await createUser(t.database.db)).id}`,
+      payload: { reason: 'Barred by the matrix' },
+    }),
+    expect: editorsOnly,
+  },
+  'DELETE /api/comments/bans/:userId': {
+    request: async ({ t }) => ({
+      method: 'DELETE',
+      url: `/api/comments/bans/${(await createUser(t.database.db)).id}`,
+    }),
+    expect: editorsOnly,
+  },
+  'GET /api/comments/site/open': {
+    request: () => ({ method: 'GET', url: '/api/comments/site/open' }),
+    expect: editorsOnly,
+  },
+  'PUT /api/comments/site/open': {
+    request: () => ({ method: 'PUT', url: '/api/comments/site/open', payload: { open: true } }),
+    expect: adminsOnly,
+  },
+  'GET /api/comments/mail': {
+    request: () => ({ method: 'GET', url: '/api/comments/mail' }),
+    expect: signedIn,
+  },
+  'PUT /api/comments/mail': {
+    request: () => ({ method: 'PUT', url: '/api/comments/mail', payload: { notify: true } }),
     expect: signedIn,
   },
   'GET /api/saved': { request: () => ({ method: 'GET', url: '/api/saved' }), expect: signedIn },

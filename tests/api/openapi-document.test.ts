@@ -9,6 +9,7 @@ import { createOpenApiValidator, type OpenApiDocument } from '../setup/openapi-v
 import { createTestApp } from '../setup/test-app';
 import { accountCases } from './openapi-document/account-cases';
 import { articleCases, draftCases } from './openapi-document/article-cases';
+import { commentCases } from './openapi-document/comment-cases';
 import { type Case, type Context, MISSING_ID, type Role } from './openapi-document/context';
 import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
@@ -35,6 +36,7 @@ const CASES: Record<string, Case[]> = {
   ...publicCases,
   ...newsletterCases,
   ...webhookCases,
+  ...commentCases,
 };
 
 let ctx: Context;

@@ -3,7 +3,7 @@ import type { Author } from '@shared/schemas/authors';
 import type { Publisher } from '@shared/schemas/publishers';
 import { type RouteObject, redirect } from 'react-router';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
-import { articleTitle } from '../features/articles/article-meta';
+import { articlePages, commentsQueuePage } from './article-routes';
 import {
   addArticleLoader,
   adminHomeLoader,
@@ -30,7 +30,6 @@ import {
 import { notFound, pageBuilder } from './loaders';
 import type { RouteContext } from './route-context';
 import { allArticlesLoader } from './routes/all-articles.loader';
-import { articleDetailsLoader } from './routes/article-details.loader';
 import { authorLoader } from './routes/author.loader';
 import { homeLoader } from './routes/home.loader';
 import { premiumArticlesLoader } from './routes/premium-articles.loader';
@@ -107,6 +106,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           () => import('./routes/dashboard/audit-log'),
           adminScreenLoader('prefetchAuditLog'),
         ),
+        commentsQueuePage(page),
         page(
           'messages',
           'Messages',
@@ -154,12 +154,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               allArticlesLoader,
             ),
             page('search', 'Search', () => import('./routes/search'), searchLoader),
-            page(
-              'articlesDetails/:id',
-              { title: articleTitle, meta: 'article' },
-              () => import('./routes/article-details'),
-              articleDetailsLoader,
-            ),
+            ...articlePages(page),
             page(
               'section/:slug',
               {

@@ -25,6 +25,13 @@ export {
   PREMIUM_PREVIEW_SQL,
   savedArticles,
 } from './articles-schema';
+export {
+  commentBans,
+  commentClosures,
+  commentMailOptOuts,
+  commentReports,
+  comments,
+} from './comments-schema';
 export { approvedArticleCounts, approvedAuthors, userCount } from './counts-schema';
 export { account, passkey, session, user, verification } from './identity-schema';
 export { mailMessages, mailSuppressions } from './mail-schema';

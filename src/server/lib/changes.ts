@@ -19,6 +19,10 @@ export const changeTags = {
   lists: 'lists',
   /** The list of publishers (names, logos). */
   publishers: 'publishers',
+  /** One article's comments: their lists and count (never the article's own page). */
+  comments: (articleId: string) => `comments:${articleId}`,
+  /** Whether comments are open on the whole site (every article's comment summary). */
+  commentsSite: 'comments-site',
   /** The site's counts shown on the home page (members, approved articles, publishers). */
   stats: 'stats',
 } as const;

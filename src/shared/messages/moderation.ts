@@ -26,6 +26,7 @@ export const MODERATION_TEXTS = {
     publishers: 'Add Publisher',
     auditLog: 'Audit log',
     messages: 'Messages',
+    comments: 'Comments',
     subscribers: 'Subscribers',
     newsletter: 'Newsletter',
     webhooks: 'Webhooks',

@@ -4,6 +4,7 @@ import { useMe } from '../../features/account/api/get-me';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import CommentMailSwitch from '../../features/comments/components/comment-mail-switch';
 import { NewsletterSwitch } from '../../features/newsletter/components/newsletter-switch';
 import { useAuth } from '../../lib/auth';
 import { OptionalPart } from '../../lib/optional-part';
@@ -47,6 +48,7 @@ export function Component() {
         />
       </div>
       <NewsletterSwitch signedIn={Boolean(user)} />
+      <CommentMailSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />
       </div>

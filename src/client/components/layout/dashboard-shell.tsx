@@ -22,6 +22,7 @@ const ADMIN_LINKS = [
   { to: paths.dashboardArticles, label: T.nav.articles, editors: true },
   { to: paths.dashboardPayments, label: T.nav.payments, editors: false },
   { to: paths.dashboardPublishers, label: T.nav.publishers, editors: true },
+  { to: paths.dashboardComments, label: T.nav.comments, editors: true },
   { to: paths.dashboardAuditLog, label: T.nav.auditLog, editors: false },
   { to: paths.dashboardMessages, label: T.nav.messages, editors: false },
   { to: paths.dashboardSubscribers, label: T.nav.subscribers, editors: false },

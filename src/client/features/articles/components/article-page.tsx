@@ -17,9 +17,18 @@ import { ShareLinks } from './share-links';
 
 /**
  * An article's page: the article, its sharing links, more from its section, related and most read articles.
- * `actions`: what the route puts under the byline for this reader and article (Save, for a signed-in reader).
+ * `actions`: what the route puts under the byline for this reader and article (Save, for a signed-in reader);
+ * `after`: what follows the article and its sharing links (its comments).
  */
-export function ArticlePage({ id, actions }: { id: string; actions?: (article: Article) => ReactNode }) {
+export function ArticlePage({
+  id,
+  actions,
+  after,
+}: {
+  id: string;
+  actions?: (article: Article) => ReactNode;
+  after?: (article: Article) => ReactNode;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const article = useArticle(id);
@@ -61,6 +70,7 @@ export function ArticlePage({ id, actions }: { id: string; actions?: (article: A
       <div className="mx-auto max-w-3xl">
         <ArticleView article={article.data} actions={actions?.(article.data)} />
         <ShareLinks article={article.data} />
+        {after?.(article.data)}
       </div>
       {section ? <MoreInSection articleId={id} tag={section} /> : null}
       <RelatedArticles id={id} section={section} />
