@@ -1,4 +1,4 @@
-import { COMMENT_EDIT_MINUTES, COMMENT_MAX_LENGTH } from '../schemas/comments';
+import { COMMENT_EDIT_MINUTES, COMMENT_MAX_LENGTH } from '../comments';
 
 /** Readers' comments: the article's comments region, its own page, the editors' queue and the API's refusals. */
 export const COMMENTS_TEXTS = {

@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import {
+  BAN_REASON_MAX_LENGTH,
+  COMMENT_EDIT_MINUTES,
+  COMMENT_MAX_LENGTH,
+  COMMENT_REPLIES_MAX,
+} from '../comments';
 import { PAGE_SIZE_MAX } from '../constants';
 import { paginationQuerySchema, safeText } from './common';
 
-/** The longest comment, in characters (the database holds the same limit). */
-export const COMMENT_MAX_LENGTH = 2000;
-/** How long after posting its author may still edit a comment. */
-export const COMMENT_EDIT_MINUTES = 10;
-/** The replies shown under one comment, at most (the oldest first). */
-export const COMMENT_REPLIES_MAX = 50;
-/** An editor's reason for a ban, at most this long. */
-export const BAN_REASON_MAX_LENGTH = 500;
+export { BAN_REASON_MAX_LENGTH, COMMENT_EDIT_MINUTES, COMMENT_MAX_LENGTH, COMMENT_REPLIES_MAX };
 
 const commentBody = safeText({ message: 'is required' })
   .trim()

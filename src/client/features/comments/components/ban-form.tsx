@@ -1,5 +1,5 @@
+import { BAN_REASON_MAX_LENGTH } from '@shared/comments';
 import { COMMENTS_TEXTS } from '@shared/messages/comments';
-import { BAN_REASON_MAX_LENGTH } from '@shared/schemas/comments';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';

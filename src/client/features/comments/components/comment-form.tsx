@@ -1,5 +1,5 @@
+import { COMMENT_MAX_LENGTH } from '@shared/comments';
 import { COMMENTS_TEXTS } from '@shared/messages/comments';
-import { COMMENT_MAX_LENGTH } from '@shared/schemas/comments';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/field';

@@ -1,5 +1,6 @@
+import { COMMENT_EDIT_MINUTES } from '@shared/comments';
 import { COMMENTS_TEXTS } from '@shared/messages/comments';
-import { COMMENT_EDIT_MINUTES, type Comment } from '@shared/schemas/comments';
+import type { Comment } from '@shared/schemas/comments';
 import { type ReactNode, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { useDialog } from '../../../components/ui/confirm-dialog';
