@@ -16,6 +16,7 @@ import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
 import { renewalCases } from './openapi-document/renewal-cases';
+import { sessionCases } from './openapi-document/session-cases';
 import { webhookCases } from './openapi-document/webhook-cases';
 
 /**
@@ -36,6 +37,7 @@ const CASES: Record<string, Case[]> = {
   ...publicCases,
   ...newsletterCases,
   ...webhookCases,
+  ...sessionCases,
   ...commentCases,
 };
 
