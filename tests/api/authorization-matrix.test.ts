@@ -9,13 +9,17 @@ import {
   contactMessages,
   newsletterIssues,
   session,
-  webhookDeliveries,
-  webhookEndpoints,
 } from '../../src/server/db/schema';
 import { callDirect } from '../../src/server/lib/serve';
 import { createArticleNotesRepository } from '../../src/server/modules/articles/article-notes.repository';
 import { createArticleRevisionsRepository } from '../../src/server/modules/articles/article-revisions.repository';
-import { createArticle, createPublisher, createUser } from '../factories';
+import {
+  createArticle,
+  createFailedDelivery,
+  createPublisher,
+  createUser,
+  createWebhook,
+} from '../factories';
 import { registerUser, type TestUser } from '../setup/auth';
 import { multipartBody, pngImage } from '../setup/multipart';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -105,25 +109,11 @@ async function storedMessage({ t }: Context): Promise<string> {
   return row.id;
 }
 
-/** A webhook to a receiver that is never reached (its deliveries are only logged); its id. */
-async function storedWebhook({ t }: Context): Promise<string> {
-  const [row] = await t.database.db
-    .insert(webhookEndpoints)
-    .values({ url: 'https://example.test/hook', events: ['payment.recorded'], secret: 'whsec_matrix' })
-    .returning({ id: webhookEndpoints.id });
-  if (!row) throw new Error('webhook not stored');
-  return row.id;
-}
+/** A webhook of the admins' (its deliveries are only logged); its id. */
+const storedWebhook = ({ t }: Context) => createWebhook(t.database.db, 'payment.recorded');
 
-/** A delivery of that webhook, already failed; its id. */
-async function storedDelivery(ctx: Context): Promise<string> {
-  const [row] = await ctx.t.database.db
-    .insert(webhookDeliveries)
-    .values({ endpointId: await storedWebhook(ctx), event: 'payment.recorded', payload: {}, state: 'failed' })
-    .returning({ id: webhookDeliveries.id });
-  if (!row) throw new Error('delivery not stored');
-  return row.id;
-}
+/** A failed delivery of a webhook; its id. */
+const storedDelivery = ({ t }: Context) => createFailedDelivery(t.database.db, 'payment.recorded');
 
 /** A draft newsletter issue carrying the owner's approved article; its id. */
 async function draftIssue({ t, articleId }: Context): Promise<string> {

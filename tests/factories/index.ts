@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
-import { articles, publishers, user } from '../../src/server/db/schema';
+import { articles, publishers, user, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema';
 import { PREMIUM_PREVIEW_LENGTH } from '../../src/shared/constants';
 import { plainText, plainTextToDoc, previewText } from '../../src/shared/rich-text/text';
 
@@ -73,4 +73,24 @@ export async function createArticle(
     .returning();
   if (!row) throw new Error('article not created');
   return row;
+}
+
+/** A webhook to an address no test reaches (its deliveries are only logged); its id. */
+export async function createWebhook(db: Db, event = 'article.published'): Promise<string> {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://example.test/hook', events: [event], secret: `whsec_${randomUUID()}` })
+    .returning({ id: webhookEndpoints.id });
+  if (!row) throw new Error('webhook not created');
+  return row.id;
+}
+
+/** A failed delivery of a new webhook for `event`; its id. */
+export async function createFailedDelivery(db: Db, event = 'article.published'): Promise<string> {
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId: await createWebhook(db, event), event, payload: {}, state: 'failed' })
+    .returning({ id: webhookDeliveries.id });
+  if (!row) throw new Error('delivery not created');
+  return row.id;
 }

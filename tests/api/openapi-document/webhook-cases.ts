@@ -1,30 +1,11 @@
-import { webhookDeliveries, webhookEndpoints } from '../../../src/server/db/schema';
+import { createFailedDelivery, createWebhook } from '../../factories';
 import { type Case, type Context, get, MISSING_ID, send } from './context';
 
 /** A webhook stored beforehand; its id. */
-async function storedWebhook({ t }: Context): Promise<string> {
-  const [row] = await t.database.db
-    .insert(webhookEndpoints)
-    .values({ url: 'https://example.test/hook', events: ['article.published'], secret: 'whsec_document' })
-    .returning({ id: webhookEndpoints.id });
-  if (!row) throw new Error('webhook not stored');
-  return row.id;
-}
+const storedWebhook = ({ t }: Context) => createWebhook(t.database.db);
 
 /** A failed delivery of a stored webhook; its id. */
-async function storedDelivery(ctx: Context): Promise<string> {
-  const [row] = await ctx.t.database.db
-    .insert(webhookDeliveries)
-    .values({
-      endpointId: await storedWebhook(ctx),
-      event: 'article.published',
-      payload: {},
-      state: 'failed',
-    })
-    .returning({ id: webhookDeliveries.id });
-  if (!row) throw new Error('delivery not stored');
-  return row.id;
-}
+const storedDelivery = ({ t }: Context) => createFailedDelivery(t.database.db);
 
 const hook = { url: 'https://example.test/new', events: ['article.published'] };
 
