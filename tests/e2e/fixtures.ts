@@ -12,7 +12,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error') errors.push(`${message.text()} @ ${message.location().url}`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use({ allow: (pattern) => allowed.push(pattern) });

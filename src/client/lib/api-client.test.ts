@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sendMessageToEditors } from '@shared/contract/contact';
+import { listPublishers } from '@shared/contract/publishers';
 import { listSaved, saveArticle, savedState, unsaveArticle } from '@shared/contract/saved';
 import { adminStatus, listUsers } from '@shared/contract/users';
 import type { ApiResponse, ApiTransport, DirectTransport } from '@shared/ssr';
@@ -14,6 +15,7 @@ import {
   createApiClient,
   createBrowserApiClient,
 } from './api-client';
+import { setSignedOutHere } from './signed-out';
 
 const ID = '3f2b9c1e-7a4d-4e8f-9b2a-1c3d5e7f9a0b';
 
@@ -158,6 +160,31 @@ describe('requests in flight and the session they were sent under', () => {
     const api = createApiClient({ transport, getToken: () => 'old-token', onUnauthorized });
     await expect(api.request(apiPath`/me`)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), 'old-token');
+  });
+});
+
+describe('after the reader signed out on this page', () => {
+  afterEach(() => setSignedOutHere(false));
+
+  it('answers a call that needs a session with a 401 itself, sending nothing, and still sends public calls', async () => {
+    const transport = fakeTransport({ body: '[]' });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ transport, onUnauthorized });
+    setSignedOutHere(true);
+    await expect(api.call(listSaved)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(transport).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), null);
+    await expect(api.call(listPublishers)).resolves.toEqual([]);
+    expect(sent(transport).path).toBe('/publisher');
+  });
+
+  it('sends calls that need a session again once the reader is signed in', async () => {
+    const transport = fakeTransport({ body: '[]' });
+    const api = createApiClient({ transport });
+    setSignedOutHere(true);
+    setSignedOutHere(false);
+    await expect(api.call(listSaved)).resolves.toEqual([]);
+    expect(sent(transport).path).toBe('/saved');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type NoInput,
   type Row,
 } from '@shared/contract/endpoint';
-import { CLIENT_ERROR_CODES } from '@shared/error-codes';
+import { CLIENT_ERROR_CODES, ERROR_CODES } from '@shared/error-codes';
 import type { ApiTransport, DirectTransport } from '@shared/ssr';
 import { answerError, definedOnly, headerValue, isOffline, parseJson, withQuery } from './api-answer';
 import type { FileContext } from './api-files';
@@ -17,6 +17,7 @@ import type { FileContext } from './api-files';
 const loadFiles = () => import('./api-files');
 
 import { ApiError, type ApiPath, checkedApiPath, invalidLink, type Query } from './api-path';
+import { isSignedOutHere } from './signed-out';
 
 export { ApiError, type ApiPath, apiPath, checkedApiPath, type Query } from './api-path';
 
@@ -105,6 +106,8 @@ export interface ApiClientOptions {
  * is down, or restarting), which is not the reader's connection to blame.
  */
 const OFFLINE = 'Broadsheet is not answering right now. Please try again in a moment.';
+/** Said for a call that needs a session after the reader signed out on this page. */
+const SIGNED_OUT = 'You are signed out. Sign in again to go on.';
 /** Said instead when the browser knows the device has no network: saving, sending or paying needs one. */
 const OFFLINE_NOW = 'You are offline. This needs a connection: try again once you are back online.';
 
@@ -172,6 +175,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (direct.status >= 400) fail(answerError(direct.status, direct.error), {});
       return { data: direct.data, total: direct.total };
     }
+    // The reader signed out on this page: what needs a session is refused here, not by the server.
+    if (endpoint.access !== 'public' && isSignedOutHere())
+      fail(new ApiError(401, ERROR_CODES.UNAUTHORIZED, SIGNED_OUT), {});
     let path: string;
     try {
       path = endpointPath(endpoint, input.params);

@@ -243,6 +243,20 @@ describe('signing out', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('then sends nothing a screen still on show asks of a session, until the reader signs in again', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'api-token');
+    const network = stubNetwork({
+      'POST /api/auth/sign-out': () => json(200, { success: true }),
+      'GET /api/me': () => json(200, ME),
+    });
+    const { auth, api } = signedInApp(READER);
+    await auth.signOut();
+    await expect(api.call(getMe)).rejects.toMatchObject({ status: 401 });
+    expect(network.calls('GET /api/me')).toHaveLength(0);
+    auth.showDeviceReader(READER);
+    await expect(api.call(getMe)).resolves.toMatchObject({ _id: 'u1' });
+  });
+
   it('does not hang on a request that never answers', async () => {
     vi.useFakeTimers();
     window.localStorage.setItem(TOKEN_KEY, 'api-token');

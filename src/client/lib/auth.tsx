@@ -14,6 +14,7 @@ import type { SsrViewer } from '@shared/ssr';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { type ApiClient, ApiError, createBrowserApiClient } from './api-client';
 import { runBeforeSignOut } from './before-sign-out';
+import { setSignedOutHere } from './signed-out';
 
 export interface AuthState {
   /** The signed-in reader, or null for a visitor. */
@@ -139,6 +140,7 @@ function viewerFromMe(me: Me): SsrViewer {
 /** The browser's sign-in state: one small store, read by React through useSyncExternalStore. */
 export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClient): AuthStore {
   let state: AuthState = { user: initial, loading: false, ...roleFlags(initial?.role) };
+  setSignedOutHere(false); // a page starts with nobody signed out on it
   const listeners = new Set<() => void>();
   let pendingToken: Promise<string | null> | null = null;
   /** How often the token exchange is tried while the server sheds load. */
@@ -147,6 +149,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
   // Any change but the device's reader shown offline is the server's word (or the reader's own act).
   const set = (next: Partial<AuthState>) => {
     state = { ...state, fromDevice: false, ...next };
+    if (state.user) setSignedOutHere(false);
     for (const listener of listeners) listener();
   };
 
@@ -248,6 +251,7 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
           await authCall(signOut, { body: {} });
         } finally {
           writeToken(null);
+          setSignedOutHere(true); // before the screens still on show hear of it and ask again
           set({
             user: null,
             ...roleFlags(null),

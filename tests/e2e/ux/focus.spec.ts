@@ -188,11 +188,7 @@ test.describe('menus', () => {
   test('Logout says so in the site’s own dialog, which closes by itself and leaves focus on the page heading', async ({
     page,
     baseURL,
-    consoleErrors,
   }) => {
-    // The profile's own lists (sessions, passkeys) may be asked for again as the session ends and be
-    // refused with a 401; the walk checks where the reader lands and that nothing sends them to the login form.
-    consoleErrors.allow(/status of 401/);
     await page.setViewportSize(DESKTOP);
     await createAccount(page.request, baseURL);
     await page.goto('/updateUserProfile');
