@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../src/server/modules/media/remote-photo';
+import { isPublicAddress } from '../../src/server/lib/public-address';
 
 // The photo fetch refuses addresses that are not the public internet. Its list missed IPv6 ranges that
 // reach private hosts: the old IPv4-compatible form (::10.0.0.1), the local-use NAT64 prefix

@@ -1,8 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { AVATAR_WIDTHS, MAX_UPLOAD_BYTES } from '@shared/images';
 import { ARTICLE_API_TEXTS } from '@shared/messages/api-articles';
+import { guardedLookup, isPublicAddress, refusedLiteralHost } from '../../lib/public-address';
 import { AVATAR_MAX_INPUT_PIXELS, InvalidImageError, openImage, storeImage } from './images';
 import type { MediaStore } from './media.repository';
 
@@ -40,84 +39,12 @@ export class RemotePhotoError extends Error {
   }
 }
 
-/** Addresses that are not the public internet: this host, private networks, link-local, and the like. */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  // Unspecified, loopback and the old IPv4-compatible addresses (::a.b.c.d).
-  ['::', 96],
-  // IPv4 through NAT64 (the well-known prefix and the local-use one): the IPv4 host could be anything.
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['3fff::', 20],
-  ['5f00::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an address is on the public internet (anything else is refused before a connection is made). */
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
-  // An IPv4 address written as IPv6 (`::ffff:127.0.0.1`, `::ffff:7f00:1`): no public host needs one.
-  if (/^::ffff:/i.test(new URL(`http://[${address}]/`).hostname.slice(1, -1))) return false;
-  return !NOT_PUBLIC.check(address, 'ipv6');
-}
-
 export interface RemotePhotoOptions {
   limits?: Partial<RemotePhotoLimits>;
   /** Which resolved addresses may be connected to; tests widen it to loopback, nothing else does. */
   isAllowedAddress?: (address: string) => boolean;
   /** Trusted certificate authorities beyond the system's (tests only). */
   ca?: string | Buffer;
-}
-
-/**
- * A lookup that refuses, at the moment of connecting, any address that is not allowed: the address checked
- * is the address used, so a name that resolves differently the second time changes nothing.
- */
-export function guardedLookup(isAllowed: (address: string) => boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 4);
-      const list = (addresses as unknown as LookupAddress[]).filter((entry) => isAllowed(entry.address));
-      const first = list[0];
-      if (!first) {
-        return callback(new RemotePhotoError(`${hostname} is not a public address`), '', 4);
-      }
-      if ((options as { all?: boolean }).all) {
-        return (callback as unknown as (error: null, list: LookupAddress[]) => void)(null, list);
-      }
-      callback(null, first.address, first.family);
-    });
-  };
 }
 
 function parseHttpsUrl(text: string): URL {
@@ -129,10 +56,8 @@ function parseHttpsUrl(text: string): URL {
   }
   if (url.protocol !== 'https:') throw new RemotePhotoError('only https: addresses are fetched');
   if (url.username || url.password) throw new RemotePhotoError('addresses with credentials are not fetched');
-  // A literal address skips the lookup: check it here.
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0 && !isPublicAddress(host))
-    throw new RemotePhotoError(`${host} is not a public address`);
+  const refused = refusedLiteralHost(url);
+  if (refused) throw new RemotePhotoError(`${refused} is not a public address`);
   return url;
 }
 

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
-import { guardedLookup, isPublicAddress } from '../media/remote-photo';
+import { guardedLookup, isPublicAddress, refusedLiteralHost } from '../../lib/public-address';
 
 /** How long a receiver has to answer. */
 const TIMEOUT_MS = 10_000;
@@ -44,9 +43,8 @@ export function send(
   const target = new URL(url);
   const isAllowed = options.isAllowedAddress ?? isPublicAddress;
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  // An address written as such is never looked up, so it is checked here.
-  const host = target.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0 && !isAllowed(host))
+  const host = refusedLiteralHost(target, isAllowed);
+  if (host)
     return Promise.resolve({
       delivered: false,
       responseStatus: null,

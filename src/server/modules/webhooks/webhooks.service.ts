@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { WEBHOOK_TEXTS as TEXTS } from '@shared/messages/webhooks';
 import type { Webhook, WebhookDelivery, WebhookEvent, WebhookInput } from '@shared/schemas/webhooks';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,9 +6,9 @@ import type { Db } from '../../db/client';
 import { mapPage, type Paged, type PageRange } from '../../db/paged';
 import { badRequest, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/job-queue';
+import { refusedLiteralHost } from '../../lib/public-address';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
-import { isPublicAddress } from '../media/remote-photo';
 import { type SendOptions, send, signature } from './webhook-sender';
 import { createWebhooksRepository, type DeliveryRow, type WebhookRow } from './webhooks.repository';
 
@@ -118,8 +117,7 @@ export function createWebhooksService(options: WebhooksOptions) {
     const target = new URL(url);
     if (target.protocol !== 'https:')
       throw badRequest(`The address ${TEXTS.httpsOnly}.`, { url: TEXTS.httpsOnly });
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || (isIP(host) !== 0 && !isPublicAddress(host)))
+    if (target.hostname === 'localhost' || refusedLiteralHost(target))
       throw badRequest(`The address ${TEXTS.publicOnly}.`, { url: TEXTS.publicOnly });
   }
 
