@@ -3,6 +3,8 @@ export const MESSAGES = {
   notFoundTitle: 'Uh-oh!',
   notFoundText: 'We can not find that page.',
   goBack: 'Go Back',
+  /** On the error screen when the failure was ours, not the address's: the same page, loaded again. */
+  tryAgain: 'Try again',
   /** The error screen's page title, by what went wrong. */
   errorPageTitles: {
     notFound: 'Page not found',

@@ -218,6 +218,8 @@ test.describe('a missing article', () => {
     await expect(page).toHaveTitle('Broadsheet | Page not found');
     // The server's HTML names it too (what a link preview or a crawler reads).
     expect(await response?.text()).toContain('<title>Broadsheet | Page not found</title>');
+    // Nothing to try again: the page is not there.
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Broadsheet' })).toBeVisible();
@@ -246,5 +248,41 @@ test.describe('a missing article', () => {
     await expect(page).toHaveURL('/myArticles');
     await expect(page.getByRole('heading', { level: 1, name: /My Articles/ })).toBeVisible();
     await expect(page).toHaveTitle('Broadsheet | My Articles');
+  });
+});
+
+test.describe('a page we failed to load', () => {
+  test('offers Try again, which loads the same page once the site answers again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 500/);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/allArticles');
+    const first = page.locator('main a[href^="/articlesDetails/"]').first();
+    const href = await first.getAttribute('href');
+    // The article's answer fails once, as a server restarting under the reader would.
+    const failing = /\/api\/articles\/[0-9a-f-]{36}$/;
+    await page.route(failing, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'x',
+          code: 'INTERNAL',
+        }),
+      }),
+    );
+    await first.click();
+    await expect(page).toHaveURL(href ?? '');
+    await expect(page.getByRole('heading', { name: 'Uh-oh!' })).toBeVisible();
+    await expect(page.getByText('Something went wrong while loading this page.')).toBeVisible();
+    await page.unroute(failing);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(href ?? '');
+    await expect(page.getByRole('heading', { name: 'Uh-oh!' })).toHaveCount(0);
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

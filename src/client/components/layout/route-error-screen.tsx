@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/messages/common';
 import { paths } from '@shared/paths';
 import type { MouseEvent } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useSiteName } from '../../lib/app-context';
 import { useShowErrorTitle } from '../../lib/error-title';
 import { errorPageTitle } from '../../lib/head';
@@ -29,8 +29,11 @@ const plainClick = (event: MouseEvent) =>
 export function RouteErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const location = useLocation();
   useShowErrorTitle(useSiteName(), errorPageTitle(error));
   const status = isRouteErrorResponse(error) ? error.status : undefined;
+  // A page we failed to load may load the next time; a missing page or a bad address will not.
+  const retry = Boolean(error) && status !== 404 && status !== 400;
   const text =
     status === 404 || !error
       ? MESSAGES.notFoundText
@@ -58,6 +61,15 @@ export function RouteErrorScreen() {
       >
         {MESSAGES.goBack}
       </Link>
+      {retry ? (
+        // The whole page again, as a reload would: it works without scripts, and a failed chunk loads anew.
+        <a
+          href={location.pathname + location.search}
+          className="mt-3 rounded px-5 py-2.5 font-semibold text-red-800 underline hover:text-red-900"
+        >
+          {MESSAGES.tryAgain}
+        </a>
+      ) : null}
     </section>
   );
 }
