@@ -144,6 +144,8 @@ export const MODERATION_TEXTS = {
     'message.handle': 'Marked a reader’s message handled',
     'message.reopen': 'Marked a reader’s message new again',
     'message.delete': 'Deleted a reader’s message',
+    'site.export': 'Downloaded the site’s archive',
+    'members.export': 'Downloaded the members CSV',
   } as Record<string, string>,
   reason: 'Reason:',
   csv: {
