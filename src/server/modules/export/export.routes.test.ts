@@ -78,14 +78,12 @@ describe('the site’s archive', () => {
       admin.id,
     );
     const bytes = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 255]);
-    await db
-      .insert(mediaFiles)
-      .values({
-        name: '0123456789abcdef-640.webp',
-        contentType: 'image/webp',
-        bytes,
-        byteSize: bytes.length,
-      });
+    await db.insert(mediaFiles).values({
+      name: '0123456789abcdef-640.webp',
+      contentType: 'image/webp',
+      bytes,
+      byteSize: bytes.length,
+    });
 
     const { text, lines } = await archive();
     expect(lines[0]).toMatchObject({ format: EXPORT_FORMAT, version: 1 });

@@ -11,8 +11,10 @@ const day = (now: Date) => now.toISOString().slice(0, 10);
 /** The admins' exports (docs/product.md#exporting-the-site): files streamed as they are read. */
 export async function exportRoutes(app: FastifyInstance) {
   const exports = createExportService(app.database.db);
-  documentEndpoints(app, [exportArchive], { produces: ['application/gzip'] });
-  documentEndpoints(app, [exportMembers], { produces: ['text/csv'] });
+  // Written as they are read, the files have no ETag.
+  const streamed = { streamed: true };
+  documentEndpoints(app, [exportArchive], { produces: ['application/gzip'], document: streamed });
+  documentEndpoints(app, [exportMembers], { produces: ['text/csv'], document: streamed });
 
   serveHttp(app, exportArchive, async (request, reply) => {
     const now = new Date();
