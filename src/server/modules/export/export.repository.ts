@@ -21,7 +21,7 @@ const PAGE = 500;
 /** Image files are larger: fewer a page. */
 const MEDIA_PAGE = 20;
 
-interface Source {
+export interface Source {
   table: PgTable;
   /** The unique column the rows are read in order of, a page after the last one read. */
   key: AnyPgColumn;
@@ -34,7 +34,7 @@ interface Source {
  * What each section of the archive is read from. Accounts' passwords, sessions and passkeys live in other
  * tables (account, session, passkey) and are never read here.
  */
-const SOURCES: Record<ExportSection, Source> = {
+export const SOURCES: Record<ExportSection, Source> = {
   publishers: { table: publishers, key: publishers.id },
   readers: { table: user, key: user.id },
   media: { table: mediaFiles, key: mediaFiles.name, page: MEDIA_PAGE },
