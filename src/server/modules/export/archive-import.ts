@@ -5,10 +5,8 @@ import {
   EXPORT_SECTIONS,
   type ExportSection,
 } from '@shared/schemas/export';
-import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments } from '../../db/schema';
-import { SOURCES, type StoredRow } from './export.repository';
+import { importInTransaction, type StoredRow, UnknownFieldError } from './export.repository';
 
 /** Rows a statement. */
 const BATCH = 200;
@@ -18,22 +16,6 @@ export class ArchiveError extends Error {}
 
 export type ImportCounts = Partial<Record<ExportSection, number>>;
 
-/** A row of the archive as the table stores it: dates as dates, image bytes as bytes; unknown fields refused. */
-function storedRow(section: ExportSection, row: StoredRow): StoredRow {
-  const columns = getTableColumns(SOURCES[section].table);
-  const stored: StoredRow = {};
-  for (const [field, value] of Object.entries(row)) {
-    const column = columns[field];
-    if (!column || SOURCES[section].omit?.includes(field))
-      throw new ArchiveError(`The ${section} section has an unknown field: ${field}.`);
-    if (value !== null && column.dataType === 'date') stored[field] = new Date(value as string);
-    else if (value !== null && column.getSQLType() === 'bytea')
-      stored[field] = Buffer.from(value as string, 'base64');
-    else stored[field] = value;
-  }
-  return stored;
-}
-
 /**
  * Brings an archive from the export (docs/product.md#exporting-the-site) into a site, in one transaction: an
  * archive that is cut off, from another format or with a row the database refuses leaves nothing behind.
@@ -42,7 +24,7 @@ function storedRow(section: ExportSection, row: StoredRow): StoredRow {
  * Answers how many rows each section held.
  */
 export async function importArchive(db: Db, lines: AsyncIterable<string>): Promise<ImportCounts> {
-  return db.transaction(async (tx) => {
+  return importInTransaction(db, async (writer) => {
     const read: ImportCounts = {};
     const replies: { id: string; parentId: string }[] = [];
     let header = false;
@@ -50,8 +32,7 @@ export async function importArchive(db: Db, lines: AsyncIterable<string>): Promi
     let current: ExportSection | null = null;
     let batch: StoredRow[] = [];
     const flush = async () => {
-      if (current && batch.length > 0)
-        await tx.insert(SOURCES[current].table).values(batch).onConflictDoNothing();
+      if (current) await writer.insert(current, batch);
       batch = [];
     };
 
@@ -86,7 +67,13 @@ export async function importArchive(db: Db, lines: AsyncIterable<string>): Promi
         await flush();
         current = section;
       }
-      const row = storedRow(section, line.row as StoredRow);
+      let row: StoredRow;
+      try {
+        row = writer.stored(section, line.row as StoredRow);
+      } catch (error) {
+        if (!(error instanceof UnknownFieldError)) throw error;
+        throw new ArchiveError(`The ${section} section has an unknown field: ${error.message}.`);
+      }
       // Unsubscribe tokens stay behind at export: each address gets a new one (old mails' links lapse).
       if (section === 'newsletter_subscribers') row.unsubscribeToken = randomBytes(24).toString('base64url');
       if (section === 'comments' && typeof row.parentId === 'string') {
@@ -98,8 +85,7 @@ export async function importArchive(db: Db, lines: AsyncIterable<string>): Promi
       if (batch.length >= BATCH) await flush();
     }
     if (!ended) throw new ArchiveError('The archive is cut off: its last line is missing.');
-    for (const reply of replies)
-      await tx.update(comments).set({ parentId: reply.parentId }).where(eq(comments.id, reply.id));
+    for (const reply of replies) await writer.attachReply(reply.id, reply.parentId);
     return read;
   });
 }

@@ -79,13 +79,11 @@ beforeAll(async () => {
     premiumFrom: new Date('2027-01-01T00:00:00Z'),
     premiumUntil: new Date('2027-01-31T00:00:00Z'),
   });
-  await db
-    .insert(newsletterSubscribers)
-    .values({
-      email: 'listener@example.test',
-      unsubscribeToken: 'round-trip-token',
-      confirmedAt: new Date(),
-    });
+  await db.insert(newsletterSubscribers).values({
+    email: 'listener@example.test',
+    unsubscribeToken: 'round-trip-token',
+    confirmedAt: new Date(),
+  });
   await db.insert(newsletterIssues).values({ subject: 'The week', articleIds: [article.id] });
 });
 afterAll(async () => {

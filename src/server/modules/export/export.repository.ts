@@ -133,3 +133,45 @@ export function createExportRepository(db: Db) {
 }
 
 export const EXPORT_PAGE = PAGE;
+
+/** A field of an archive's row its table does not have (or the export leaves out). */
+export class UnknownFieldError extends Error {}
+
+/** A row of the archive as its table stores it: dates as dates, image bytes as bytes. */
+function storedRow(section: ExportSection, row: StoredRow): StoredRow {
+  const { table, omit = [] } = SOURCES[section];
+  const columns = getTableColumns(table);
+  const stored: StoredRow = {};
+  for (const [field, value] of Object.entries(row)) {
+    const column = columns[field];
+    if (!column || omit.includes(field)) throw new UnknownFieldError(field);
+    if (value !== null && column.dataType === 'date') stored[field] = new Date(value as string);
+    else if (value !== null && column.getSQLType() === 'bytea')
+      stored[field] = Buffer.from(value as string, 'base64');
+    else stored[field] = value;
+  }
+  return stored;
+}
+
+/** The writes of an archive's import: rows of a section (a row already there kept), replies' parents. */
+export interface ArchiveWriter {
+  /** The row as its table stores it; throws UnknownFieldError for a field the table lacks. */
+  stored(section: ExportSection, row: StoredRow): StoredRow;
+  insert(section: ExportSection, rows: StoredRow[]): Promise<void>;
+  attachReply(id: string, parentId: string): Promise<void>;
+}
+
+/** Runs an import's writes in one transaction: all of them stay, or none. */
+export function importInTransaction<T>(db: Db, work: (writer: ArchiveWriter) => Promise<T>): Promise<T> {
+  return db.transaction((tx) =>
+    work({
+      stored: storedRow,
+      insert: async (section, rows) => {
+        if (rows.length > 0) await tx.insert(SOURCES[section].table).values(rows).onConflictDoNothing();
+      },
+      attachReply: async (id, parentId) => {
+        await tx.update(comments).set({ parentId }).where(eq(comments.id, id));
+      },
+    }),
+  );
+}
