@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { account, auditLog, mediaFiles, newsletterSubscribers, session, user } from '../../db/schema';
 import { createArticleNotesRepository } from '../articles/article-notes.repository';
 import { createArticleRevisionsRepository } from '../articles/article-revisions.repository';
+import { createExportRepository, EXPORT_PAGE } from './export.repository';
 
 let t: TestApp;
 let admin: TestUser;
@@ -205,5 +206,19 @@ describe('who may export', () => {
       expect(visitor.statusCode, url).toBe(401);
       expect(visitor.headers['content-disposition']).toBeUndefined();
     }
+  });
+});
+
+describe('reading for the export', () => {
+  it('reads a page of rows at a time, as they are taken, never the whole table at once', async () => {
+    const db = t.database.db;
+    const rows = createExportRepository(db).section('newsletter_subscribers');
+    const first = await rows.next();
+    expect(first.done).toBe(false);
+    // Rows deleted after the first page was read are not exported: nothing beyond that page was read ahead.
+    await db.delete(newsletterSubscribers);
+    let more = 0;
+    for await (const _row of rows) more += 1;
+    expect(1 + more).toBe(EXPORT_PAGE);
   });
 });
