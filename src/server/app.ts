@@ -20,6 +20,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaRepository } from './modules/media/media.repository';
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(newsletterIssuesRoutes);
       await api.register(readershipRoutes);
       await api.register(contactRoutes);
+      await api.register(exportRoutes);
       await api.register(webhooksRoutes, { ...(deps.webhooks ? { send: deps.webhooks } : {}) });
     },
     { prefix: '/api' },

@@ -51,6 +51,7 @@ export const paths = {
   dashboardAuditLog: '/dashboard/audit-log',
   dashboardMessages: '/dashboard/messages',
   dashboardWebhooks: '/dashboard/webhooks',
+  dashboardExport: '/dashboard/export',
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',
   dashboardReadership: '/dashboard/readership',

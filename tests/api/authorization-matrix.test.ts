@@ -439,6 +439,14 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'GET', url: '/api/admin/newsletter-subscribers.csv' }),
     expect: adminsOnly,
   },
+  'GET /api/admin/export/archive': {
+    request: () => ({ method: 'GET', url: '/api/admin/export/archive?images=no' }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/export/members.csv': {
+    request: () => ({ method: 'GET', url: '/api/admin/export/members.csv' }),
+    expect: adminsOnly,
+  },
   'POST /api/create-payment-intent': {
     request: () => ({
       method: 'POST',

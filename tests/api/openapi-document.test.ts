@@ -11,6 +11,7 @@ import { accountCases } from './openapi-document/account-cases';
 import { articleCases, draftCases } from './openapi-document/article-cases';
 import { commentCases } from './openapi-document/comment-cases';
 import { type Case, type Context, MISSING_ID, type Role } from './openapi-document/context';
+import { exportCases } from './openapi-document/export-cases';
 import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
@@ -37,6 +38,7 @@ const CASES: Record<string, Case[]> = {
   ...publicCases,
   ...newsletterCases,
   ...webhookCases,
+  ...exportCases,
   ...sessionCases,
   ...commentCases,
 };

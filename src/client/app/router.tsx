@@ -126,6 +126,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           () => import('./routes/dashboard/webhooks'),
           adminScreenLoader('prefetchWebhooks'),
         ),
+        page('export', 'Export', () => import('./routes/dashboard/export')),
         page('readership', 'Readership', () => import('./routes/dashboard/readership'), readershipLoader),
       ],
     },

@@ -202,13 +202,13 @@ export function completeOperation(operation: Operation, facts: OperationFacts, p
         'X-RateLimit-Remaining': ref('headers', 'XRateLimitRemaining'),
         'X-RateLimit-Reset': ref('headers', 'XRateLimitReset'),
       });
-    if (status === 200 && method === 'GET')
+    if (status === 200 && method === 'GET' && !facts.document?.streamed)
       response = withHeaders(response, { ETag: ref('headers', 'ETag') });
     if (status === 200 && facts.pagedList)
       response = withHeaders(response, { [headerName(TOTAL_COUNT_HEADER)]: ref('headers', 'XTotalCount') });
     completed[status] = response;
   }
-  if (method === 'GET') {
+  if (method === 'GET' && !facts.document?.streamed) {
     completed['304'] = {
       description: 'Not Modified: the If-None-Match header names the current ETag.',
       headers: { ETag: ref('headers', 'ETag') },

@@ -21,6 +21,8 @@ export interface DocumentOnly {
   requestBody?: Json;
   parameters?: Json[];
   responses?: Record<number, Json>;
+  /** The answer is written as it is read (a large export): it carries no ETag, so it is never a 304. */
+  streamed?: boolean;
 }
 
 declare module 'fastify' {

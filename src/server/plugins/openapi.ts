@@ -27,6 +27,7 @@ const TAGS: Record<string, string> = {
   authors: 'Authors and their articles.',
   saved: 'Each signed-in reader’s saved articles.',
   readership: 'Views and visitors of the articles, counted without cookies.',
+  export: 'The whole site as an archive, and its members as CSV: files for admins to download.',
 };
 
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);

@@ -30,6 +30,7 @@ export const MODERATION_TEXTS = {
     subscribers: 'Subscribers',
     newsletter: 'Newsletter',
     webhooks: 'Webhooks',
+    export: 'Export',
     home: 'Home',
     profile: 'Admin Profile',
   },
@@ -144,6 +145,8 @@ export const MODERATION_TEXTS = {
     'message.handle': 'Marked a reader’s message handled',
     'message.reopen': 'Marked a reader’s message new again',
     'message.delete': 'Deleted a reader’s message',
+    'site.export': 'Downloaded the site’s archive',
+    'members.export': 'Downloaded the members CSV',
   } as Record<string, string>,
   reason: 'Reason:',
   csv: {

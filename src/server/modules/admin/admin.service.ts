@@ -2,6 +2,7 @@ import { CONTACT_MESSAGE_TEXTS as TEXTS } from '@shared/messages/contact-message
 import type { AdminOverview, AuditEntry, ContactMessage, Subscriber } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { mapPage, type Paged, type PageRange } from '../../db/paged';
+import { csvField } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createArticlesRepository } from '../articles/articles.repository';
@@ -10,12 +11,6 @@ import { createContactRepository } from '../contact/contact.repository';
 import { createNewsletterRepository } from '../newsletter/newsletter.repository';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createUsersRepository } from '../users/users.repository';
-
-/** A CSV field, quoted, with formula-looking values defused for spreadsheet apps. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 /** Who wrote a message, as the audit log names it. */
 const senderOf = (row: { name: string; email: string }) => ({ name: row.name, email: row.email });
