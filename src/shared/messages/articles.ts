@@ -26,6 +26,9 @@ export const ARTICLE_TEXTS = {
     uploadFailed: 'The image could not be uploaded.',
     chosen: 'The chosen image',
     current: 'The current image',
+    /** The file field's button and what it says before a file is chosen (ui/file-picker.tsx). */
+    chooseFile: 'Choose a file',
+    noFile: 'No file chosen',
   },
   /** The article form (Add Articles, Update). */
   form: {

@@ -173,7 +173,9 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
         ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-4 border-y border-stone-200 py-4">
           <Byline article={article} size="page" />
-          <div className="ml-auto text-right text-sm text-stone-600">
+          {/* On a phone the date and views sit under the byline, lined up with it; beside it, to the right, on
+              wider screens. */}
+          <div className="w-full text-sm text-stone-600 sm:ml-auto sm:w-auto sm:text-right">
             <p>
               <DateText iso={article.published ?? article.date} style="longMoment" />
               <span aria-hidden="true"> · </span>
