@@ -26,6 +26,9 @@ export const ARTICLE_TEXTS = {
     uploadFailed: 'The image could not be uploaded.',
     chosen: 'The chosen image',
     current: 'The current image',
+    /** The file field's button and what it says before a file is chosen (ui/file-picker.tsx). */
+    chooseFile: 'Choose a file',
+    noFile: 'No file chosen',
   },
   /** The article form (Add Articles, Update). */
   form: {
@@ -150,6 +153,9 @@ export const ARTICLE_TEXTS = {
       title: 'This is a Premium article',
       text: 'The rest of this article is for subscribers. A subscription unlocks every premium article for as long as it runs.',
       plans: 'See the plans',
+      /** What a subscription costs, under the paywall's text. */
+      price: (month: string, week: string, year: string) =>
+        `Premium costs ${month} for 30 days, ${week} for 7 days or ${year} for a year. Every account can also take one free month, with no card.`,
       payment: 'Payment page',
     },
     /** A visitor on a premium article: it needs a subscription (and a sign-in, for who already has one). */

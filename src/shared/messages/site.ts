@@ -44,6 +44,16 @@ export const SITE_TEXTS = {
   plans: {
     pageTitle: 'Plans, prices and payment',
     includes: 'What the plan includes',
+    /** What each plan gives, so the three cards (all titled "Premium Plan") are told apart. */
+    gives: {
+      free: 'Every premium article for 30 days, once per account, with no card.',
+      premium: 'Every premium article on your account, for 7 days, 30 days or a whole year.',
+      family:
+        'Everything in Premium, on one account. Family adds no other feature: the access is the same as Premium’s, at a higher price.',
+    },
+    /** Under a paid plan's price for 30 days: its price for the other two periods. */
+    otherPeriods: (week: string, year: string) => `${week} for 7 days · ${year} for 1 year`,
+    freeOnce: 'Once per account',
     freeMonthTitle: 'Free now 1 month',
     freeMonthActive: (until: string) => `Your free month is active: premium until ${until}`,
     freeMonthUsed: 'Free month used',

@@ -12,7 +12,7 @@ export function Component() {
   const siteName = useSiteName();
   return (
     <>
-      <section className="py-8 text-center">
+      <section className="py-4 text-center md:py-8">
         <h1 className="font-serif text-4xl font-bold md:text-5xl">{siteName}</h1>
         <p className="mt-2 text-lg text-stone-600">A trusted source of daily news updates.</p>
       </section>

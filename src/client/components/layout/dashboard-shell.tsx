@@ -80,21 +80,28 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           className="rounded p-2 hover:bg-stone-800"
         />
       </header>
+      {/* The dark column runs the page's whole height (the flex row stretches it); what is in it stays in view
+          as the screen scrolls, scrolling itself when the window is shorter than its links. */}
       <aside
         id={sidebar.id}
-        className={`${sidebar.open ? 'block' : 'hidden'} bg-stone-900 px-4 py-6 lg:sticky lg:top-0 lg:block lg:h-screen lg:w-56 lg:shrink-0 lg:overflow-y-auto`}
+        className={`${sidebar.open ? 'block' : 'hidden'} bg-stone-900 lg:block lg:w-56 lg:shrink-0`}
       >
-        <Link to={paths.dashboard} className="hidden px-3 font-serif text-2xl font-bold text-white lg:block">
-          {siteName}
-          <span className="block text-sm font-sans font-semibold uppercase tracking-wide text-red-400">
-            {T.layout.dashboard}
-          </span>
-        </Link>
-        <nav aria-label={T.layout.dashboard} className="lg:mt-8">
-          <SidebarLinks links={isAdmin ? ADMIN_LINKS : ADMIN_LINKS.filter((link) => link.editors)} />
-          <hr className="my-4 border-stone-700" />
-          <SidebarLinks links={SITE_LINKS} />
-        </nav>
+        <div className="px-4 py-6 lg:sticky lg:top-0 lg:max-h-screen lg:overflow-y-auto">
+          <Link
+            to={paths.dashboard}
+            className="hidden px-3 font-serif text-2xl font-bold text-white lg:block"
+          >
+            {siteName}
+            <span className="block text-sm font-sans font-semibold uppercase tracking-wide text-red-400">
+              {T.layout.dashboard}
+            </span>
+          </Link>
+          <nav aria-label={T.layout.dashboard} className="lg:mt-8">
+            <SidebarLinks links={isAdmin ? ADMIN_LINKS : ADMIN_LINKS.filter((link) => link.editors)} />
+            <hr className="my-4 border-stone-700" />
+            <SidebarLinks links={SITE_LINKS} />
+          </nav>
+        </div>
       </aside>
       <main id="dashboard-main" className="min-w-0 flex-1 px-4 py-8 lg:px-8">
         {children}

@@ -99,7 +99,8 @@ export function Navbar({ search }: { search?: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav
         aria-label={SITE_TEXTS.layout.mainNavigation}
-        className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-3"
+        // With large text on a narrow screen the controls move under the brand instead of past the edge.
+        className="mx-auto flex max-w-screen-xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 lg:flex-nowrap"
       >
         <Brand />
         <SectionsMenu />

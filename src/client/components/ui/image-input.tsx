@@ -2,6 +2,7 @@ import { UPLOAD_IMAGE_TYPES, uploadImageProblem } from '@shared/images';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
+import { FilePicker } from './file-picker';
 import { ResponsiveImage } from './responsive-image';
 
 const TEXTS = ARTICLE_TEXTS.image;
@@ -183,15 +184,15 @@ export function ImageInput({
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {label}
       </label>
-      <input
+      <FilePicker
         ref={control.inputRef}
         id={id}
-        type="file"
+        fileName={control.file?.name ?? null}
         accept={UPLOAD_IMAGE_TYPES.join(',')}
         onChange={control.choose}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className="mt-1 block w-full text-sm text-stone-700 file:mr-4 file:rounded file:border-0 file:bg-stone-100 file:px-4 file:py-2 file:font-semibold file:text-stone-800 hover:file:bg-stone-200"
+        className="mt-1"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-500">
         {hint}

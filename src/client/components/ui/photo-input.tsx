@@ -3,6 +3,7 @@ import { ACCOUNT_TEXTS } from '@shared/messages';
 import { useId, useState } from 'react';
 import { uploadAvatar } from '../../lib/upload-image';
 import { Avatar } from './avatar';
+import { FilePicker } from './file-picker';
 import { type ImageInputControl, useImageInput } from './image-input';
 
 const TEXTS = ACCOUNT_TEXTS.photo;
@@ -70,10 +71,10 @@ export function PhotoInput({ control }: { control: PhotoInputControl }) {
           <Avatar src={removing ? null : current} alt={current && !removing ? TEXTS.current : ''} size={64} />
         )}
         <div className="min-w-0 flex-1">
-          <input
+          <FilePicker
             ref={image.inputRef}
             id={id}
-            type="file"
+            fileName={image.file?.name ?? null}
             accept={UPLOAD_IMAGE_TYPES.join(',')}
             onChange={(event) => {
               setRemoving(false);
@@ -81,7 +82,6 @@ export function PhotoInput({ control }: { control: PhotoInputControl }) {
             }}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            className="block w-full min-w-0 text-sm text-stone-700 file:mr-4 file:rounded file:border-0 file:bg-stone-100 file:px-4 file:py-2 file:font-semibold file:text-stone-800 hover:file:bg-stone-200"
           />
           {hasPhoto ? (
             <button type="button" onClick={remove} className={`mt-2 ${buttonClass}`}>

@@ -114,7 +114,7 @@ export function AdminArticleRow({
         {article.status === 'approve' ? (
           <Link
             to={paths.dashboardHistory(article._id)}
-            className="mt-1 inline-block text-xs font-semibold text-red-800 underline"
+            className="mt-1 block w-fit text-xs font-semibold text-red-800 underline"
           >
             {NEWSROOM_TEXTS.history.link}
             <span className="sr-only"> “{article.title}”</span>
@@ -145,7 +145,7 @@ export function AdminArticleRow({
           </p>
         ) : null}
       </td>
-      <td className={`${tdClass} min-w-52`}>
+      <td className={`${tdClass} min-w-44`}>
         <Person name={article.displayName} email={article.email} photo={article.photo} />
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
@@ -154,12 +154,12 @@ export function AdminArticleRow({
       <td className={`${tdClass} min-w-28`}>{article.publisher}</td>
       {article.isPremium === PREMIUM ? (
         <td className={tdClass}>
-          <span className={`${doneClass} ${LOOKS.premium[1]}`}>{TEXTS.actions.premium.done}</span>
+          <span className={`${doneClass} ${LOOKS.premium[1]} block`}>{TEXTS.actions.premium.done}</span>
           <button
             type="button"
             disabled={busy}
             onClick={() => void onMakeFree(article)}
-            className={`${buttonClass} ml-2 border border-stone-300 text-stone-700 hover:bg-stone-100`}
+            className={`${buttonClass} mt-1 border border-stone-300 text-stone-700 hover:bg-stone-100`}
           >
             {TEXTS.makeFree}
             <span className="sr-only"> “{article.title}”</span>

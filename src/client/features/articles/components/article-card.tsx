@@ -20,7 +20,8 @@ export interface CardText {
   summary?: ReactNode;
 }
 
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+/** A phone's card shows a 96 px thumbnail (6rem). */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, (min-width: 640px) 100vw, 96px';
 
 /**
  * The article card; `onReadMore` lets the page count the view. `headingLevel` fits the card's title
@@ -46,8 +47,10 @@ export function ArticleCard({
   const actions = useCardActions();
   return (
     <Reveal className="h-full">
-      <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-        <div className="relative aspect-[16/9] bg-stone-100">
+      {/* On a phone the card is a compact headline: the picture a thumbnail beside the title, everything else
+          under both, so a screen holds several stories. From `sm` up, the picture tops the card. */}
+      <article className="grid h-full grid-cols-[1fr_6rem] content-start gap-x-3 gap-y-2 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0">
+        <div className="relative col-start-2 row-span-2 row-start-1 aspect-square overflow-hidden rounded bg-stone-100 sm:aspect-[16/9] sm:rounded-none">
           {article.image ? (
             // The picture leads to the article too; the title's link is the one keyboards and screen readers meet.
             <Link to={href} onClick={open} tabIndex={-1} aria-hidden="true">
@@ -62,10 +65,10 @@ export function ArticleCard({
               />
             </Link>
           ) : null}
-          <PremiumBadge article={article} className="absolute left-3 top-3" />
+          <PremiumBadge article={article} className="absolute left-1 top-1 sm:left-3 sm:top-3" />
         </div>
-        <div className="flex flex-1 flex-col gap-3 p-5">
-          <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
+        <div className="contents sm:flex sm:flex-1 sm:flex-col sm:gap-3 sm:p-5">
+          <p className="col-start-1 row-start-1 flex flex-wrap items-baseline gap-x-2 text-xs">
             <Link
               to={paths.publisher(article.publisher)}
               className="font-semibold uppercase tracking-wide text-red-700 hover:underline"
@@ -84,15 +87,15 @@ export function ArticleCard({
               ) : null}
             </span>
           </p>
-          <Heading className="font-serif text-xl font-bold leading-snug">
+          <Heading className="col-start-1 row-start-2 font-serif text-lg font-bold leading-snug sm:text-xl">
             <Link to={href} onClick={open} className="hover:text-red-800 hover:underline">
               {shown.title ?? article.title}
             </Link>
           </Heading>
-          <p className="text-sm text-stone-600">
+          <p className="col-span-2 text-sm text-stone-600">
             {shown.summary ?? preview(article.description, CARD_PREVIEW_LENGTH)}
           </p>
-          <div className="mt-auto flex items-center gap-3 pt-2">
+          <div className="col-span-2 mt-auto flex items-center gap-3 sm:pt-2">
             <Byline article={article} size="card" />
             <p
               className="ml-auto flex shrink-0 items-center gap-1 text-sm text-stone-500"
@@ -107,7 +110,7 @@ export function ArticleCard({
           <Link
             to={href}
             onClick={open}
-            className="mt-2 rounded bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
+            className="col-span-2 rounded bg-red-700 px-4 py-1.5 text-center font-semibold text-white hover:bg-red-800 sm:mt-2 sm:py-2"
           >
             {/* The title in the link's text, not only in a label: search engines read "Read More" alone as vague. */}
             {ARTICLE_TEXTS.view.readMore}
@@ -136,7 +139,7 @@ export function ArticleGrid({
   shown?: (article: Article) => CardText;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
         <li key={article._id}>
           <ArticleCard

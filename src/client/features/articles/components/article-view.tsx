@@ -1,7 +1,8 @@
-import { PREMIUM } from '@shared/constants';
+import { PLANS, PREMIUM } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { READING_TEXTS } from '@shared/messages/reading';
 import { paths } from '@shared/paths';
+import { amountCents, formatDollars } from '@shared/plans';
 import type { Article } from '@shared/schemas/articles';
 import { sectionName } from '@shared/sections';
 import { splitTags } from '@shared/text';
@@ -23,8 +24,12 @@ import { PremiumBadge } from './premium-badge';
 
 const TEXTS = ARTICLE_TEXTS.view;
 
-/** The plan the paywall points to: the Premium plan's period chooser. */
-const PREMIUM_PLAN_PRICE = 29.99;
+/** The plan the paywall points to (its period chooser), and what it costs for each period. */
+const PREMIUM_PLAN = PLANS[1];
+const PREMIUM_PLAN_PRICE = PREMIUM_PLAN.price;
+const PREMIUM_PRICES = TEXTS.paywall.price(
+  ...([30, 7, 365].map((days) => formatDollars(amountCents(PREMIUM_PLAN, days))) as [string, string, string]),
+);
 
 const primaryLink = 'rounded bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800';
 
@@ -69,11 +74,14 @@ function LockedBox({
   texts,
   links,
   tone,
+  price,
 }: {
   id: string;
   texts: { title: string; text: string };
   links: [{ to: string; label: string }, { to: string; label: string }];
   tone: string;
+  /** What a subscription costs, on the boxes that ask for one. */
+  price?: string;
 }) {
   return (
     <aside aria-labelledby={id} className={`relative mt-8 rounded-lg border p-6 text-center ${tone}`}>
@@ -81,6 +89,7 @@ function LockedBox({
         {texts.title}
       </h2>
       <p className="mt-2 text-stone-700">{texts.text}</p>
+      {price ? <p className="mt-2 font-semibold text-stone-900">{price}</p> : null}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link to={links[0].to} className={primaryLink}>
           {links[0].label}
@@ -118,6 +127,7 @@ function PremiumSignInBox({ from }: { from: string }) {
       id="paywall-title"
       texts={TEXTS.premiumSignInBox}
       tone="border-amber-300 bg-amber-50"
+      price={PREMIUM_PRICES}
       links={[
         { to: paths.subscription(PREMIUM_PLAN_PRICE), label: TEXTS.premiumSignInBox.subscribe },
         { to: `${paths.login}?from=${encodeURIComponent(from)}`, label: TEXTS.premiumSignInBox.signIn },
@@ -132,6 +142,7 @@ function Paywall() {
       id="paywall-title"
       texts={TEXTS.paywall}
       tone="border-amber-300 bg-amber-50"
+      price={PREMIUM_PRICES}
       links={[
         { to: paths.subscription(PREMIUM_PLAN_PRICE), label: TEXTS.paywall.plans },
         { to: paths.paymentPage, label: TEXTS.paywall.payment },
@@ -173,7 +184,9 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
         ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-4 border-y border-stone-200 py-4">
           <Byline article={article} size="page" />
-          <div className="ml-auto text-right text-sm text-stone-600">
+          {/* On a phone the date and views sit under the byline, lined up with it; beside it, to the right, on
+              wider screens. */}
+          <div className="w-full text-sm text-stone-600 sm:ml-auto sm:w-auto sm:text-right">
             <p>
               <DateText iso={article.published ?? article.date} style="longMoment" />
               <span aria-hidden="true"> · </span>

@@ -40,7 +40,7 @@ export function HeroSlider() {
             key: article._id,
             // Pictures of the slides in view and next to it only: the rest load as autoplay comes near them.
             content: ({ near }: { near: boolean }) => (
-              <div className="relative flex h-full min-h-[420px] items-end md:min-h-[520px]">
+              <div className="relative flex h-full min-h-[320px] items-end sm:min-h-[420px] md:min-h-[520px]">
                 {article.image && near ? (
                   <img
                     src={article.image}
@@ -54,8 +54,8 @@ export function HeroSlider() {
                 ) : null}
                 <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/45 to-black/10" />
                 {/* Room at the bottom for the slider's controls, which sit under the text, never over it. */}
-                <div className="relative z-10 max-w-3xl p-6 pb-14 text-white md:p-12 md:pb-16">
-                  <p className="mb-3 flex flex-wrap items-center gap-2 text-sm font-semibold">
+                <div className="relative z-10 max-w-3xl p-4 pb-12 text-white sm:p-6 sm:pb-14 md:p-12 md:pb-16">
+                  <p className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold sm:mb-3">
                     <PremiumBadge article={article} />
                     {/* Solid chips: the tags read the same on a light picture as on a dark one. */}
                     {splitTags(article.tags).map((tag) => (
@@ -68,17 +68,17 @@ export function HeroSlider() {
                       </Link>
                     ))}
                   </p>
-                  <h2 className="font-serif text-3xl font-bold leading-tight md:text-5xl">
+                  <h2 className="font-serif text-2xl font-bold leading-tight sm:text-3xl md:text-5xl">
                     <Link to={paths.articleDetails(article._id)} className="hover:underline">
                       {article.title}
                     </Link>
                   </h2>
-                  <p className="mt-4 text-stone-100 md:text-lg">
+                  <p className="mt-2 text-sm text-stone-100 sm:mt-4 sm:text-base md:text-lg">
                     {preview(article.description, HERO_PREVIEW_LENGTH)}
                   </p>
                   <Link
                     to={user ? paths.allArticles : paths.login}
-                    className="mt-6 inline-block rounded bg-red-700 px-6 py-3 font-semibold hover:bg-red-800"
+                    className="mt-4 inline-block rounded bg-red-700 px-5 py-2.5 font-semibold hover:bg-red-800 sm:mt-6 sm:px-6 sm:py-3"
                   >
                     {ARTICLE_TEXTS.view.explore}
                   </Link>

@@ -11,8 +11,8 @@ const TEXTS = ARTICLE_TEXTS.recent;
 export function RecentArticles({ limit }: { limit: number }) {
   const recent = useRecentArticles({ limit });
   return (
-    <section aria-labelledby="recent-articles-title" className="mt-16">
-      <h2 id="recent-articles-title" className="mb-6 font-serif text-3xl font-bold">
+    <section aria-labelledby="recent-articles-title" className="mt-10 md:mt-16">
+      <h2 id="recent-articles-title" className="mb-4 font-serif text-3xl font-bold md:mb-6">
         {TEXTS.title}
       </h2>
       <WithData inline query={recent} what={TEXTS.what} loadingLabel={TEXTS.loading}>

@@ -1,7 +1,7 @@
 import { PLANS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Link } from '../../../components/ui/link';
-import { PlanFeatures, PlanPrice } from './plan-details';
+import { PlanFeatures, PlanGives, PlanPrice } from './plan-details';
 
 /** The three fixed plans (docs/product.md#subscriptions-and-payments), each leading to /subscription/{price}. */
 export function PlanCards() {
@@ -26,7 +26,8 @@ export function PlanCards() {
               {plan.description}
             </p>
             <PlanPrice plan={plan} className="mt-4 text-4xl font-bold" />
-            <PlanFeatures className="mt-6 space-y-2" />
+            <PlanGives plan={plan} className="mt-4 text-stone-800" />
+            <PlanFeatures className="mt-4 space-y-2" />
             <Link
               to={paths.subscription(plan.price)}
               className="mt-8 rounded bg-red-700 px-4 py-3 text-center font-semibold text-white hover:bg-red-800"

@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useActivateFreePlan } from '../api/activate-free-plan';
 import { FREE_MONTH_STATUS_KEY, useFreeMonthStatus } from '../api/get-free-month-status';
-import { PlanFeatures, PlanPrice } from './plan-details';
+import { PlanFeatures, PlanGives, PlanPrice } from './plan-details';
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -46,6 +46,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
     <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <p className="text-sm font-semibold uppercase tracking-wide text-red-700">{plan.description}</p>
       <PlanPrice plan={plan} className="mt-2 text-4xl font-bold text-stone-900" />
+      <PlanGives plan={plan} className="mt-3 text-stone-800" />
       <PlanFeatures className="mt-4 space-y-2" label={SITE_TEXTS.plans.includes} />
     </div>
   );

@@ -14,7 +14,7 @@ import { usePublishers } from '../api/get-publishers';
 export function PublisherCarousel() {
   const { data: publishers, isPending, isError } = usePublishers();
   return (
-    <section aria-labelledby="publishers-title" className="mt-16">
+    <section aria-labelledby="publishers-title" className="mt-10 md:mt-16">
       <h2 id="publishers-title" className="mb-6 text-center font-serif text-3xl font-bold">
         All Publisher
       </h2>

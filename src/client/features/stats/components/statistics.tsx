@@ -7,12 +7,12 @@ function StatCard({ label, value, once }: { label: string; value: number; once: 
   const counter = useRef<HTMLParagraphElement>(null);
   useCountUp(counter, value, TIMINGS.countUpSeconds, once);
   return (
-    <div className="rounded-xl border border-stone-200 bg-stone-50 p-8 text-center">
-      <p ref={counter} className="font-serif text-5xl font-bold text-red-700" aria-hidden="true">
+    <div className="rounded-xl border border-stone-200 bg-stone-50 p-4 text-center sm:p-8">
+      <p ref={counter} className="font-serif text-4xl font-bold text-red-700 sm:text-5xl" aria-hidden="true">
         0
       </p>
       <p className="sr-only">{value}</p>
-      <p className="mt-2 text-lg font-semibold text-stone-700">{label}</p>
+      <p className="mt-1 font-semibold text-stone-700 sm:mt-2 sm:text-lg">{label}</p>
     </div>
   );
 }
@@ -24,11 +24,11 @@ function StatCard({ label, value, once }: { label: string; value: number; once: 
 export function Statistics() {
   const { data } = useStats();
   return (
-    <section aria-labelledby="statistics-title" className="mt-16">
-      <h2 id="statistics-title" className="mb-6 text-center font-serif text-3xl font-bold">
+    <section aria-labelledby="statistics-title" className="mt-10 md:mt-16">
+      <h2 id="statistics-title" className="mb-4 text-center font-serif text-3xl font-bold md:mb-6">
         Statistic
       </h2>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-6">
         <StatCard label="Total Users" value={data?.totalUsers ?? 0} once />
         <StatCard
           key={data?.totalArticles ?? 0}
