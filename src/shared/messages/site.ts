@@ -66,7 +66,8 @@ export const SITE_TEXTS = {
     pricesCaption: 'Subscription prices by plan and period',
     howItWorks: {
       starts: 'Premium starts the moment your payment goes through and unlocks every premium article.',
-      noRenewal: 'There is no automatic renewal: you pay once per period, and nothing is charged later.',
+      noRenewal:
+        'Nothing renews unless you ask it to: at checkout you choose one payment, or a renewal each period that you can cancel at any time from My Payment History.',
       freeMonth: 'The free month can be used once per account and needs no card.',
     },
     checkout: {
