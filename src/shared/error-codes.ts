@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   INTERNAL: 'INTERNAL',
   /** A 403 that asks the reader to confirm their e-mail address first; it does not sign them out. */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** A 403 that asks a member of staff to add a second step (an authenticator app or a passkey) first. */
+  SECOND_STEP_REQUIRED: 'SECOND_STEP_REQUIRED',
 
   // Addresses and bodies the request guard refuses before any route runs (docs/security.md).
   NON_CANONICAL_PATH: 'NON_CANONICAL_PATH',
