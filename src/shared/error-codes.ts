@@ -37,6 +37,13 @@ export const ERROR_CODES = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   /** The identity library's answer to a wrong current password when changing it. */
   INVALID_PASSWORD: 'INVALID_PASSWORD',
+  /** The identity library's answers at the second step: a wrong code, a wrong or used backup code, a
+   * second-step cookie that ran out (sign in again), too many wrong codes (for a while). */
+  INVALID_CODE: 'INVALID_CODE',
+  INVALID_BACKUP_CODE: 'INVALID_BACKUP_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'INVALID_TWO_FACTOR_COOKIE',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  ACCOUNT_TEMPORARILY_LOCKED: 'ACCOUNT_TEMPORARILY_LOCKED',
 
   // Articles.
   /** A draft saved from another window since the version a save was based on (docs/product.md#drafts). */
