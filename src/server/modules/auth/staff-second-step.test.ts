@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, cookieHeader, registerUser, someAddress, TEST_PASSWORD } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { keyOf, totpCode } from '../../../../tests/setup/totp';
+import { createSoftPasskey } from '../../../../tests/setup/webauthn';
+import { passkeyParty } from './identity-settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +56,29 @@ describe('staff must have a second step where the setting asks for it', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('a passkey is a second step too: an admin who adds one is let in, and refused again once it is removed', async () => {
+    const admin = await registerUser(t, { role: 'admin' });
+    const users = () => t.app.inject(as(admin, { method: 'GET', url: '/api/users' }));
+    expect((await users()).statusCode).toBe(403);
+    const party = passkeyParty(t.config.publicUrl);
+    const key = createSoftPasskey(party.rpID, party.origin);
+    const options = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/passkey/generate-register-options',
+      headers: { cookie: admin.cookie },
+      remoteAddress: someAddress(),
+    });
+    const challenge = cookieHeader(options.headers['set-cookie']);
+    const added = await post('/passkey/verify-registration', `${admin.cookie}; ${challenge}`, {
+      response: key.register(options.json()),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await users()).statusCode).toBe(200);
+    const removed = await post('/passkey/delete-passkey', admin.cookie, { id: added.json().id });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await users()).json().code).toBe('SECOND_STEP_REQUIRED');
   });
 
   it('is off unless asked for outside production', async () => {
