@@ -68,6 +68,9 @@ async function start() {
     onUnauthorized: (error, sentToken) => {
       // An unconfirmed address is not an ended session: the reader stays, and is offered a new link.
       if (error.code === ERROR_CODES.EMAIL_NOT_VERIFIED) return verificationNotice.show(error.message);
+      // Staff without a second step are not signed out either: they go where they add one.
+      if (error.code === ERROR_CODES.SECOND_STEP_REQUIRED)
+        return void router?.navigate(`${paths.updateProfile}#two-factor`);
       // A request sent under a session that has since ended (signed out, or another sign-in) says nothing
       // about the reader now: the sign-out already decided where they go.
       if (sentToken && sentToken !== readToken()) return;

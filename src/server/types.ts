@@ -53,6 +53,11 @@ export interface Viewer {
   sessionToken: string;
   /** When the session ends unless it is used again. */
   sessionEndsAt?: Date;
+  /**
+   * A member of staff who must add a second step (an authenticator app or a passkey) before staff routes
+   * answer them (config `staffSecondStep`, lib/access.ts).
+   */
+  secondStepMissing?: boolean;
 }
 
 declare module 'fastify' {

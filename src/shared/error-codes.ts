@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   INTERNAL: 'INTERNAL',
   /** A 403 that asks the reader to confirm their e-mail address first; it does not sign them out. */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** A 403 that asks a member of staff to add a second step (an authenticator app or a passkey) first. */
+  SECOND_STEP_REQUIRED: 'SECOND_STEP_REQUIRED',
 
   // Addresses and bodies the request guard refuses before any route runs (docs/security.md).
   NON_CANONICAL_PATH: 'NON_CANONICAL_PATH',
@@ -35,6 +37,13 @@ export const ERROR_CODES = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   /** The identity library's answer to a wrong current password when changing it. */
   INVALID_PASSWORD: 'INVALID_PASSWORD',
+  /** The identity library's answers at the second step: a wrong code, a wrong or used backup code, a
+   * second-step cookie that ran out (sign in again), too many wrong codes (for a while). */
+  INVALID_CODE: 'INVALID_CODE',
+  INVALID_BACKUP_CODE: 'INVALID_BACKUP_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'INVALID_TWO_FACTOR_COOKIE',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  ACCOUNT_TEMPORARILY_LOCKED: 'ACCOUNT_TEMPORARILY_LOCKED',
 
   // Articles.
   /** A draft saved from another window since the version a save was based on (docs/product.md#drafts). */

@@ -22,6 +22,7 @@ const ME: Me = {
   premium: false,
   bio: '',
   showEmail: false,
+  twoFactor: false,
 };
 
 const READER: SsrViewer = {
@@ -110,7 +111,7 @@ describe('signing in', () => {
     const { result } = renderAuth(auth);
     expect(result.current).toMatchObject({ user: null, loading: false, isEditor: false });
 
-    let signingIn!: Promise<void>;
+    let signingIn!: Promise<unknown>;
     act(() => {
       signingIn = auth.signInWithPassword('ada@example.test', 'secret', '/saved');
     });

@@ -44,9 +44,9 @@ export interface AuthStore {
   getToken(): Promise<string | null>;
   /**
    * Signs in; `returnTo` is where the link goes that an account with an unconfirmed address is mailed
-   * instead of a session.
+   * instead of a session. Answers 'second step' when the account asks for a code before any session.
    */
-  signInWithPassword(email: string, password: string, returnTo?: string): Promise<void>;
+  signInWithPassword(email: string, password: string, returnTo?: string): Promise<'second step' | undefined>;
   /**
    * Creates the account. Nobody is signed in yet: the e-mail's link confirms the address, signs the reader
    * in and brings them to `returnTo`. The answer is the same whether or not the address already had one.
@@ -204,12 +204,17 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
       });
       return pendingToken;
     },
-    signInWithPassword: (email, password, returnTo) =>
-      withLoading(async () => {
+    signInWithPassword: async (email, password, returnTo) => {
+      let secondStep = false;
+      await withLoading(async () => {
         const callbackURL = returnTo ? verificationReturnPath(returnTo) : undefined;
-        await authCall(signIn, { body: { email, password, callbackURL } });
-        await afterSessionSignIn();
-      }),
+        const answer = await authCall(signIn, { body: { email, password, callbackURL } });
+        // No session yet: the account asks for a code after the password (second-step-form.tsx).
+        if ('twoFactorRedirect' in answer) secondStep = true;
+        else await afterSessionSignIn();
+      });
+      return secondStep ? 'second step' : undefined;
+    },
     register: (input, returnTo) =>
       withLoading(async () => {
         // The name and photo are stored by the sign-up itself; the reader signs in through the e-mail's link.

@@ -60,6 +60,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  STAFF_SECOND_STEP: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: optionalString.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
@@ -157,6 +158,11 @@ export interface Config extends Capacity, MailConfig {
   signInLimits: { perAddress: number; perPair: number; perAccount: number };
   /** Accounts that may be registered per hour from one address. */
   signUpLimitPerAddress: number;
+  /**
+   * Whether editors and admins need a second step (an authenticator app or a passkey) before any staff
+   * route answers them: STAFF_SECOND_STEP, else in production unless the demo is seeded.
+   */
+  staffSecondStep: boolean;
   /** View-count writes allowed per minute from one reader (signed in) or one address (visitors). */
   viewCountLimitPerMinute: number;
 }
@@ -251,6 +257,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
     },
     signUpLimitPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
+    staffSecondStep: env.STAFF_SECOND_STEP
+      ? env.STAFF_SECOND_STEP === 'required'
+      : production && env.SEED_DEMO !== 'true',
     ...capacity(env),
     ...mailConfig(env, publicUrl),
     viewCountLimitPerMinute: env.VIEW_COUNT_LIMIT_PER_MINUTE,

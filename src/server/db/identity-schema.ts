@@ -1,6 +1,16 @@
 /** The identity tables: the ones Better Auth reads and writes (src/server/modules/auth/auth.ts). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** A column that names a user, who must exist: the row goes with them (`cascade`) unless `onDelete` says otherwise. */
@@ -30,6 +40,8 @@ export const user = pgTable(
      * the author and editors always see it (src/server/modules/articles/author-email.ts).
      */
     showEmail: boolean('show_email').notNull().default(false),
+    /** Whether signing in asks for a second step (an authenticator app's code or a backup code). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -113,4 +125,23 @@ export const passkey = pgTable(
     // The last line behind the passkey name rule (src/shared/schemas/passkeys.ts).
     check('passkey_name_length_check', sql`char_length(${table.name}) <= 80`),
   ],
+);
+
+/**
+ * A reader's second factor, written by the identity library's two-factor plugin: the authenticator app's
+ * secret and the backup codes, both encrypted with the site's secret; whether the app was confirmed with a
+ * code; and the failed codes that lock the second step for a while.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: userColumn('user_id'),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
 );

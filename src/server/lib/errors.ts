@@ -17,8 +17,10 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError(404, ERROR_CODES.NOT_FOUND, `${what} not found`);
 export const unauthorized = (message: string = ACCOUNT_API_TEXTS.signIn) =>
   new AppError(401, ERROR_CODES.UNAUTHORIZED, message);
-export const forbidden = (message: string = ACCOUNT_API_TEXTS.notAllowed) =>
-  new AppError(403, ERROR_CODES.FORBIDDEN, message);
+export const forbidden = (
+  message: string = ACCOUNT_API_TEXTS.notAllowed,
+  code: ErrorCode = ERROR_CODES.FORBIDDEN,
+) => new AppError(403, code, message);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
   new AppError(409, code, message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>

@@ -1,4 +1,5 @@
 import { ACCOUNT_API_TEXTS } from '@shared/messages';
+import { isEditorRole, type Role } from '@shared/roles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAccess } from '../lib/access';
@@ -28,6 +29,20 @@ function toHeaders(source: Record<string, string | string[] | undefined>): Heade
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Identity }) => {
   const { auth } = options;
   app.decorate('auth', auth);
+  /**
+   * Whether a member of staff lacks the second step the site requires of them: neither an authenticator app
+   * nor a passkey (a passkey is a second factor in itself). A change of either names the account (auth.ts),
+   * so the cached answer goes with it.
+   */
+  const secondStepMissing = async (userId: string, role: Role, withApp: boolean): Promise<boolean> => {
+    if (!app.config.staffSecondStep || !isEditorRole(role) || withApp) return false;
+    const context = await (await auth.instance()).$context;
+    const passkeys = await context.adapter.count({
+      model: 'passkey',
+      where: [{ field: 'userId', value: userId }],
+    });
+    return passkeys === 0;
+  };
   /** The reader behind a set of headers, and when their session ends. */
   const lookUp = async (headers: Record<string, string | string[] | undefined>) => {
     // Without a bearer token or a session cookie there is nobody to look up, and no need for the library.
@@ -39,17 +54,19 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     const result = await (await auth.instance()).api.getSession({ headers: toHeaders(headers) });
     if (!result) return null;
     const { user, session } = result;
+    const role = roleOf(user.role);
     const viewer: Viewer = {
       id: user.id,
       name: user.name,
       email: user.email,
       image: user.image ?? null,
-      role: roleOf(user.role),
+      role,
       premiumUntil: user.premiumUntil ? new Date(user.premiumUntil) : null,
       emailVerified: user.emailVerified === true,
       sessionId: session.id,
       sessionToken: session.token,
       sessionEndsAt: new Date(session.expiresAt),
+      secondStepMissing: await secondStepMissing(user.id, role, user.twoFactorEnabled === true),
     };
     return { viewer, endsAt: new Date(session.expiresAt).getTime() };
   };

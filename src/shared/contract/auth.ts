@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { tokenResponseSchema } from '../schemas/auth';
 import { errorResponseSchema } from '../schemas/common';
 import {
@@ -16,6 +17,7 @@ import {
   socialSignInBodySchema,
   socialSignInSchema,
 } from '../schemas/identity';
+import { secondStepNeededSchema } from '../schemas/two-factor';
 import { errorAnswers } from './answers';
 import { endpoint } from './endpoint';
 
@@ -54,7 +56,8 @@ export const signIn = endpoint({
   path: '/auth/sign-in/email',
   summary: 'Sign in with e-mail and password; sets the session cookie',
   body: signInBodySchema,
-  response: { 200: signedInSchema, ...limited, ...errorAnswers(401, 403) },
+  // With an authenticator app on, the answer opens no session yet and asks for the second step (two-factor.ts).
+  response: { 200: z.union([signedInSchema, secondStepNeededSchema]), ...limited, ...errorAnswers(401, 403) },
 });
 
 /** Not in the API document: the Google sign-in popup's first step (src/client/features/auth/components/google-popup.tsx). */

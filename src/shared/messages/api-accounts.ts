@@ -16,6 +16,8 @@ export const ACCOUNT_API_TEXTS = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   editorsOnly: 'Only editors can do that.',
   adminsOnly: 'Only admins can do that.',
+  secondStepRequired:
+    'Editors and admins need a second step to sign in: add an authenticator app or a passkey on your profile first.',
 
   // Members.
   recordOwnAccount: 'You can only record your own account.',

@@ -15,3 +15,4 @@ export { PASSKEY_TEXTS } from './passkeys';
 export { READERSHIP_TEXTS } from './readership';
 export { SAVED_TEXTS } from './saved';
 export { SITE_TEXTS } from './site';
+export { TWO_FACTOR_TEXTS } from './two-factor';

@@ -149,6 +149,8 @@ export const meSchema = z.object({
   sessionEndsAt: z.string().nullable().optional(),
   /** Whether the reader chose to show their e-mail address with their articles (off by default). */
   showEmail: z.boolean(),
+  /** Whether signing in asks for a code from an authenticator app after the password. */
+  twoFactor: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -22,6 +22,9 @@ const PasskeysSection = lazy(async () => ({
  * The reader's profile: their subscription, name and photo to edit, the newsletter, a new password, then
  * their passkeys and where they are signed in.
  */
+const TwoFactorSection = lazy(async () => ({
+  default: (await import('../../features/auth/components/two-factor-section')).TwoFactorSection,
+}));
 const SessionsSection = lazy(async () => ({
   default: (await import('../../features/auth/components/sessions-section')).SessionsSection,
 }));
@@ -56,6 +59,15 @@ export function Component() {
         {hydrated ? (
           <OptionalPart fallback={PASSKEYS_PLACE}>
             <PasskeysSection />
+          </OptionalPart>
+        ) : (
+          PASSKEYS_PLACE
+        )}
+      </div>
+      <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        {hydrated && me.data ? (
+          <OptionalPart fallback={PASSKEYS_PLACE}>
+            <TwoFactorSection on={me.data.twoFactor} />
           </OptionalPart>
         ) : (
           PASSKEYS_PLACE

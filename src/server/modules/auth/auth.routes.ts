@@ -23,6 +23,9 @@ export const PASSWORD_CHECKS = new Set([
   '/api/auth/verify-password',
   '/api/auth/change-password',
   '/api/auth/delete-user',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/generate-backup-codes',
 ]);
 
 /** Whether the identity library's answer says the password was wrong (or, at sign-in, the account unknown). */

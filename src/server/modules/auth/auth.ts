@@ -1,10 +1,10 @@
 import { passkey as passkeys } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer, genericOAuth, twoFactor as twoFactors } from 'better-auth/plugins';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
-import { account, passkey, session, user, verification } from '../../db/schema';
+import { account, passkey, session, twoFactor, user, verification } from '../../db/schema';
 import { sameEmail } from '../../lib/access';
 import type { Caches } from '../../lib/caches';
 import { changeTags } from '../../lib/changes';
@@ -85,12 +85,19 @@ export function createAuth(
     secret: config.authSecret,
     // The library's session list answers every session's token to the browser; the profile's own list
     // (sessions.routes.ts) answers none, so the library's is not served.
-    disabledPaths: ['/list-sessions'],
+    disabledPaths: [
+      '/list-sessions',
+      // The second step is an authenticator app (or a backup code): no codes by e-mail, and the app's key
+      // is shown once, when it is added (docs/decisions/next-two-factor.md).
+      '/two-factor/get-totp-uri',
+      '/two-factor/send-otp',
+      '/two-factor/verify-otp',
+    ],
     // The site's origin, and where its passkeys work when that is a loopback address (identity-settings.ts).
     trustedOrigins: [...new Set([new URL(publicUrl).origin, party.origin])],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, passkey },
+      schema: { user, session, account, verification, passkey, twoFactor },
     }),
     user: {
       additionalFields: {
@@ -155,6 +162,8 @@ export function createAuth(
         '/update-user': { window: MINUTE, max: 10 },
         '/passkey/verify-authentication': { window: 15 * MINUTE, max: 30 },
         '/passkey/verify-registration': { window: 15 * MINUTE, max: 10 },
+        // Codes are also counted per sign-in and per account by the plugin (docs/decisions/next-two-factor.md).
+        '/two-factor/*': { window: 15 * MINUTE, max: 30 },
       },
     },
     advanced: {
@@ -246,12 +255,17 @@ export function createAuth(
         delete: { after: async (ended) => changed([changeTags.user(ended.userId)]) },
       },
     },
-    hooks: createIdentityHooks(publicUrl, limits, accounts.dropResetTokens, proof),
+    hooks: createIdentityHooks(publicUrl, limits, accounts.dropResetTokens, proof, (userId) =>
+      changed([changeTags.user(userId)]),
+    ),
     plugins: [
       bearer(),
       // Passkeys for every reader, beside the password and Google: added from the profile with a session,
       // used on the sign-in page (docs/decisions/0028-passkeys.md).
       passkeys({ rpID: party.rpID, rpName: siteName, origin: party.origin }),
+      // A second step after the password: an authenticator app's code or a backup code, with the choice to
+      // trust the device for 30 days (docs/decisions/next-two-factor.md).
+      twoFactors({ issuer: siteName, backupCodeOptions: { amount: 10, length: 10 } }),
       ...(config.google
         ? [
             genericOAuth({

@@ -8,6 +8,7 @@ import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
 import { checkPasskeyInput } from './passkey-input';
 import type { SignUpProof } from './sign-up-proof';
+import { checkTwoFactorInput, FACTOR_CHANGES } from './two-factor-input';
 
 const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
 
@@ -35,6 +36,7 @@ export function createIdentityHooks(
   limits: LimitStore,
   dropResetTokens: (userId: string, keepNewest: boolean) => Promise<void>,
   proof: SignUpProof,
+  factorsChanged: (userId: string) => void,
 ) {
   return {
     before: createAuthMiddleware(async (context) => {
@@ -96,12 +98,18 @@ export function createIdentityHooks(
           return;
         }
         default: {
-          const checked = await checkPasskeyInput(context);
+          const checked = checkTwoFactorInput(context.path, body) ?? (await checkPasskeyInput(context));
           return checked ? { context: checked } : undefined;
         }
       }
     }),
     after: createAuthMiddleware(async (context) => {
+      if (FACTOR_CHANGES.has(context.path)) {
+        const returned = context.context.returned;
+        const owner = context.context.session?.user.id;
+        if (owner && returned && !(returned instanceof Error)) factorsChanged(owner);
+        return;
+      }
       if (context.path === '/change-password') {
         const returned = context.context.returned as { user?: { id?: unknown } } | undefined;
         const owner = context.context.session?.user.id;

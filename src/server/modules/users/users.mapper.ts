@@ -30,4 +30,5 @@ export const toMeDto = (row: UserRecord, now = new Date()): Me => ({
   premium: row.premiumUntil !== null && row.premiumUntil > now,
   bio: row.bio ?? '',
   showEmail: row.showEmail,
+  twoFactor: row.twoFactorEnabled,
 });

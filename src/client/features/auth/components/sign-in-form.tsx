@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { PasswordInput } from './password-input';
+import { SecondStepForm } from './second-step-form';
 
 const TEXTS = ACCOUNT_TEXTS.login;
 /** The sign-in's toasts share one id: a failure replaces the last one, and the success replaces a failure. */
@@ -23,12 +24,16 @@ export function SignInForm({ destination }: { destination: string }) {
   const authStore = useAuthStore();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const form = useSchemaForm(loginInputSchema, { email: '', password: '' }, LABELS);
 
   const onSubmit = async ({ email, password }: LoginInput) => {
     setFailure(null);
     try {
-      await authStore.signInWithPassword(email, password, destination);
+      if ((await authStore.signInWithPassword(email, password, destination)) === 'second step') {
+        setSecondStep(true);
+        return;
+      }
     } catch (error) {
       // Right password, address not confirmed yet: the server has mailed a fresh link. Said under the form
       // only, like a refusal for too many attempts: a toast would repeat it.
@@ -47,6 +52,20 @@ export function SignInForm({ destination }: { destination: string }) {
   };
 
   const status = failure ? <FormStatus message={failure} /> : null;
+  if (secondStep)
+    return (
+      <SecondStepForm
+        onDone={async () => {
+          await authStore.completeSessionSignIn();
+          toast.success(TEXTS.success, { id: TOAST_ID });
+          navigate(destination, { replace: true });
+        }}
+        onStartAgain={(message) => {
+          setSecondStep(false);
+          setFailure(message);
+        }}
+      />
+    );
   return (
     <Form texts={TEXTS} onSubmit={form.handleSubmit(onSubmit)} busy={form.busy} status={status}>
       {/* `webauthn`: the browser also offers the reader's passkeys here (passkey-sign-in.tsx). */}

@@ -20,6 +20,7 @@ const ME: Me = {
   premium: true,
   bio: '',
   showEmail: false,
+  twoFactor: false,
 };
 
 const INTENT: FakeReply = {
