@@ -88,7 +88,7 @@ export function createAuth(
     disabledPaths: [
       '/list-sessions',
       // The second step is an authenticator app (or a backup code): no codes by e-mail, and the app's key
-      // is shown once, when it is added (docs/decisions/next-two-factor.md).
+      // is shown once, when it is added (docs/decisions/0032-two-factor.md).
       '/two-factor/get-totp-uri',
       '/two-factor/send-otp',
       '/two-factor/verify-otp',
@@ -162,7 +162,7 @@ export function createAuth(
         '/update-user': { window: MINUTE, max: 10 },
         '/passkey/verify-authentication': { window: 15 * MINUTE, max: 30 },
         '/passkey/verify-registration': { window: 15 * MINUTE, max: 10 },
-        // Codes are also counted per sign-in and per account by the plugin (docs/decisions/next-two-factor.md).
+        // Codes are also counted per sign-in and per account by the plugin (docs/decisions/0032-two-factor.md).
         '/two-factor/*': { window: 15 * MINUTE, max: 30 },
       },
     },
@@ -264,7 +264,7 @@ export function createAuth(
       // used on the sign-in page (docs/decisions/0028-passkeys.md).
       passkeys({ rpID: party.rpID, rpName: siteName, origin: party.origin }),
       // A second step after the password: an authenticator app's code or a backup code, with the choice to
-      // trust the device for 30 days (docs/decisions/next-two-factor.md).
+      // trust the device for 30 days (docs/decisions/0032-two-factor.md).
       twoFactors({ issuer: siteName, backupCodeOptions: { amount: 10, length: 10 } }),
       ...(config.google
         ? [
