@@ -11,6 +11,7 @@ import { accountCases } from './openapi-document/account-cases';
 import { articleCases, draftCases } from './openapi-document/article-cases';
 import { commentCases } from './openapi-document/comment-cases';
 import { type Case, type Context, MISSING_ID, type Role } from './openapi-document/context';
+import { giftCases } from './openapi-document/gift-cases';
 import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
@@ -39,6 +40,7 @@ const CASES: Record<string, Case[]> = {
   ...webhookCases,
   ...sessionCases,
   ...commentCases,
+  ...giftCases,
 };
 
 let ctx: Context;
