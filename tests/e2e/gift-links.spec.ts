@@ -75,7 +75,7 @@ test('a subscriber gives a premium article from its page and finds the link on t
   browser,
   baseURL,
 }) => {
-  // An article written, approved and read by two readers: more than one step's default time on a busy machine.
+  // An article written, approved and made premium, and a subscription paid: slow on a busy machine.
   test.slow();
   const { token } = await getAdminSession(browser, baseURL);
   const setup = await browser.newContext({ baseURL });
