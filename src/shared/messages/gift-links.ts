@@ -2,7 +2,10 @@ import { GIFT_LINK_DAYS, GIFT_LINKS_PER_MONTH } from '../gift-links';
 
 const gifts = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'gift' : 'gifts'}`;
 
-/** Gift links: giving one on an article, opening one, and the list on the profile (docs/product.md#gift-links). */
+/**
+ * Gift links: giving one on an article and the list on the profile (docs/product.md#gift-links); what an
+ * opened link says is in gift-notice.ts, which the article page carries for everyone.
+ */
 export const GIFT_TEXTS = {
   api: {
     link: 'Gift link',
@@ -20,12 +23,6 @@ export const GIFT_TEXTS = {
     note: (remaining: number) =>
       `The link opens the whole article for anyone for ${GIFT_LINK_DAYS} days. You have ${gifts(remaining)} left this month.`,
     failed: 'The gift link could not be made. Please try again.',
-  },
-  opened: {
-    open: 'A subscriber gave you this article. The gift link opens it until',
-    expired: 'This gift link has expired, so the article shows its preview only.',
-    withdrawn: 'The subscriber withdrew this gift link, so the article shows its preview only.',
-    invalid: 'This gift link is not valid, so the article shows its preview only.',
   },
   profile: {
     title: 'Gift links',

@@ -1,8 +1,6 @@
-import { GIFT_TEXTS } from '@shared/messages/gift-links';
+import { GIFT_NOTICE_TEXTS as TEXTS } from '@shared/messages/gift-notice';
 import type { Article } from '@shared/schemas/articles';
 import { DateText } from '../../../components/ui/date';
-
-const TEXTS = GIFT_TEXTS.opened;
 
 /**
  * What a gift link came to (docs/product.md#gift-links): the article opened as a subscriber's gift and until
