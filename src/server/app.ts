@@ -21,6 +21,7 @@ import { authorsRoutes } from './modules/authors/authors.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
+import { giftLinksRoutes } from './modules/gift-links/gift-links.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaRepository } from './modules/media/media.repository';
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(authorsRoutes);
       await api.register(savedRoutes);
       await api.register(commentsRoutes);
+      await api.register(giftLinksRoutes);
       await api.register(statsRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterIssuesRoutes);

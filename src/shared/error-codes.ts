@@ -53,6 +53,10 @@ export const ERROR_CODES = {
   /** An approval without the version it was made on, of content changed since it was sent for review (428). */
   VERSION_REQUIRED: 'VERSION_REQUIRED',
 
+  // Gift links.
+  /** A subscriber has given as many articles as a month allows (429). */
+  GIFT_LIMIT_REACHED: 'GIFT_LIMIT_REACHED',
+
   // Publishers.
   PUBLISHER_EXISTS: 'PUBLISHER_EXISTS',
 

@@ -7,8 +7,10 @@ import {
   articleDrafts,
   comments,
   contactMessages,
+  giftLinks,
   newsletterIssues,
   session,
+  user,
 } from '../../src/server/db/schema';
 import { callDirect } from '../../src/server/lib/serve';
 import { createArticleNotesRepository } from '../../src/server/modules/articles/article-notes.repository';
@@ -141,6 +143,29 @@ async function ownerComment({ t, owner, articleId }: Context): Promise<string> {
     .values({ articleId, authorId: owner.id, body: 'A matrix comment' })
     .returning({ id: comments.id });
   if (!row) throw new Error('comment not stored');
+  return row.id;
+}
+
+/** A premium article of the owner's, with the caller made a subscriber (a gift is a subscriber's): its id. */
+async function giftableArticle({ t, owner, publisher, caller }: Context): Promise<string> {
+  if (caller)
+    await t.database.db
+      .update(user)
+      .set({ premiumUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(user.id, caller.id));
+  return (
+    await createArticle(t.database.db, { authorId: owner.id, publisher, status: 'approve', isPremium: true })
+  ).id;
+}
+
+/** A gift link of the owner's to a premium article: its id. */
+async function ownerGiftLink({ t, owner, publisher }: Context): Promise<string> {
+  const articleId = await giftableArticle({ t, owner, publisher, caller: owner } as Context);
+  const [row] = await t.database.db
+    .insert(giftLinks)
+    .values({ articleId, senderId: owner.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: giftLinks.id });
+  if (!row) throw new Error('gift link not stored');
   return row.id;
 }
 
@@ -784,6 +809,19 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/comments/mail': {
     request: () => ({ method: 'PUT', url: '/api/comments/mail', payload: { notify: true } }),
     expect: signedIn,
+  },
+  'POST /api/articles/:id/giftLinks': {
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/articles/${await giftableArticle(ctx)}/giftLinks`,
+    }),
+    expect: signedIn,
+  },
+  'GET /api/giftLinks': { request: () => ({ method: 'GET', url: '/api/giftLinks' }), expect: signedIn },
+  // Another reader's gift link, editors' and admins' included, is not there to withdraw.
+  'DELETE /api/giftLinks/:id': {
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/giftLinks/${await ownerGiftLink(ctx)}` }),
+    expect: authorOnly,
   },
   'GET /api/saved': { request: () => ({ method: 'GET', url: '/api/saved' }), expect: signedIn },
   'GET /api/saved/states': {

@@ -12,6 +12,7 @@ import { articleCases, draftCases } from './openapi-document/article-cases';
 import { commentCases } from './openapi-document/comment-cases';
 import { type Case, type Context, MISSING_ID, type Role } from './openapi-document/context';
 import { exportCases } from './openapi-document/export-cases';
+import { giftCases } from './openapi-document/gift-cases';
 import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
@@ -41,6 +42,7 @@ const CASES: Record<string, Case[]> = {
   ...exportCases,
   ...sessionCases,
   ...commentCases,
+  ...giftCases,
 };
 
 let ctx: Context;

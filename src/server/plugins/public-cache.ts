@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { GIFT_PARAM } from '@shared/gift-links';
 import { paths } from '@shared/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,6 +33,13 @@ const TRANSFER_HEADERS = new Set([
  */
 export const isOneTimePage = (url: string) =>
   url === paths.newsletterConfirm || url.startsWith(`${paths.newsletterConfirm}?`);
+
+const GIFT_IN_QUERY = new RegExp(`[?&]${GIFT_PARAM}=`);
+/**
+ * Addresses answered for one holder alone: a gift link opens a premium article for whoever has it
+ * (docs/product.md#gift-links), so its page is never kept for, nor served to, anyone else.
+ */
+export const isPersonalAddress = (url: string) => isOneTimePage(url) || GIFT_IN_QUERY.test(url);
 
 /** The request that renders an address for the others: what it started from. */
 interface Leader {
@@ -156,7 +164,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const { access, ownAuthentication } = request.routeOptions.config;
     if (access !== 'public' || ownAuthentication) return;
     const url = request.url;
-    if (url.startsWith('/api/docs') || url.startsWith('/media/') || isOneTimePage(url)) return;
+    if (url.startsWith('/api/docs') || url.startsWith('/media/') || isPersonalAddress(url)) return;
 
     let entry = lookUp(url);
     const now = Date.now();

@@ -20,7 +20,7 @@ import { weakEtag } from '../lib/prepared-answer';
 import { addReadTags } from '../lib/read-tags';
 import { callDirect } from '../lib/serve';
 import { busyAnswer } from './load-shedding';
-import { isOneTimePage } from './public-cache';
+import { isOneTimePage, isPersonalAddress } from './public-cache';
 
 /** When each query of the page state was loaded: it changes with every render while the page does not. */
 const RENDER_TIMES = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
@@ -222,11 +222,13 @@ export const ssrPlugin = fp(
           'cache-control',
           isOneTimePage(request.url)
             ? 'no-store'
-            : viewer
-              ? 'private, no-cache'
-              : result.status >= 500
-                ? 'no-cache'
-                : VISITOR_PAGE_CACHE,
+            : isPersonalAddress(request.url)
+              ? 'private, no-store'
+              : viewer
+                ? 'private, no-cache'
+                : result.status >= 500
+                  ? 'no-cache'
+                  : VISITOR_PAGE_CACHE,
         )
         .send(document);
     }

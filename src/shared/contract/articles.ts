@@ -13,6 +13,7 @@ import {
   viewCountResponseSchema,
 } from '../schemas/articles';
 import { idParamSchema, paginationQuerySchema } from '../schemas/common';
+import { articleQuerySchema } from '../schemas/gift-links';
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../schemas/search';
 import { errorAnswers, errors } from './answers';
 import { endpoint } from './endpoint';
@@ -31,6 +32,7 @@ export const getArticle = endpoint({
   path: '/articles/:id',
   summary: articleSummary,
   params: idParamSchema,
+  query: articleQuerySchema,
   response: { 200: articleSchema, ...errors },
 });
 

@@ -22,6 +22,10 @@ export const COMMENTS_TEXTS = {
   repliesLabel: (name: string) => `Replies to ${name}`,
   closedSite: 'Comments are turned off on this site for now.',
   closedArticle: 'Comments are closed on this article.',
+  /** The editors' switch under an article's comments. */
+  articleSwitch: 'Readers may comment on this article',
+  articleOpened: 'Comments on this article are open.',
+  articleClosedNote: 'Comments on this article are closed; those already posted stay.',
   premiumOnly: 'Comments on this article are for its subscribers.',
   premiumLink: 'Subscribe to read and join them',
   signInToComment: 'Have your say:',

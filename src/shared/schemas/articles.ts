@@ -5,6 +5,7 @@ import { ARTICLE_API_TEXTS } from '../messages/api-articles';
 import { richDocSchema } from '../rich-text/schema';
 import { plainText } from '../rich-text/text';
 import { emailSchema, paginationQuerySchema, safeText } from './common';
+import { giftStateSchema } from './gift-links';
 import { articleNoteSchema } from './notes';
 
 /** A piece of a highlighted text: `match` when it is one of the words searched for. */
@@ -63,6 +64,8 @@ export const articleSchema = z.object({
   /** Why the body was cut: the reader must sign in, or needs premium access. */
   lockReason: z.enum(['signin', 'premium']).optional(),
   premium: z.boolean().optional(),
+  /** Opened through a gift link (docs/product.md#gift-links): what the link came to; never kept for others. */
+  gift: giftStateSchema.optional(),
   /** In search results: the title and a snippet, the words that matched flagged (plain text, never HTML). */
   highlight: z.object({ title: z.array(textSegmentSchema), snippet: z.array(textSegmentSchema) }).optional(),
   /**

@@ -48,6 +48,19 @@ export const articleCases: Record<string, Case[]> = {
       request: () => get(`/api/articles/${MISSING_ID}`),
     },
     { name: 'not an id', as: 'visitor', status: 400, request: () => get('/api/articles/not-an-id') },
+    {
+      name: 'through a gift link that is not one',
+      as: 'visitor',
+      status: 200,
+      revalidate: false,
+      request: ({ articleId }) => get(`/api/articles/${articleId}?gift=not-a-gift`),
+    },
+    {
+      name: 'a gift parameter too long',
+      as: 'visitor',
+      status: 400,
+      request: ({ articleId }) => get(`/api/articles/${articleId}?gift=${'a'.repeat(201)}`),
+    },
   ],
   'GET /api/article/{id}': [
     {

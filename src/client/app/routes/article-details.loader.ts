@@ -1,4 +1,5 @@
 import type { Tag } from '@shared/constants';
+import { GIFT_PARAM } from '@shared/gift-links';
 import { slugOf } from '@shared/paths';
 import { splitTags } from '@shared/text';
 import {
@@ -20,10 +21,11 @@ import { guarded, idParam, notFoundOn404 } from '../loaders';
  */
 export const articleDetailsLoader = guarded(
   'anyone',
-  notFoundOn404(async ({ queryClient, api }, { params }) => {
+  notFoundOn404(async ({ queryClient, api }, { params, url }) => {
     const id = idParam(params.id);
+    const gift = url.searchParams.get(GIFT_PARAM) ?? undefined;
     const [article] = await Promise.all([
-      queryClient.ensureQueryData(getArticleQueryOptions(api, id)),
+      queryClient.ensureQueryData(getArticleQueryOptions(api, id, gift)),
       queryClient.ensureQueryData(getRelatedArticlesQueryOptions(api, id)),
     ]);
     // What the page offers next is loaded with it, but an article never fails for want of it.

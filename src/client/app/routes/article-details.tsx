@@ -1,7 +1,9 @@
+import { PREMIUM } from '@shared/constants';
 import { COMMENTS_TEXTS } from '@shared/messages/comments';
 import { paths } from '@shared/paths';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { isPremiumActive } from '../../features/account/components/premium-active';
 import { ArticlePage } from '../../features/articles/components/article-page';
 import { useAuth } from '../../lib/auth';
 import { OptionalPart } from '../../lib/optional-part';
@@ -12,6 +14,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 const SaveButton = lazy(() => import('../../features/saved/components/save-button'));
 // The comments load on their own, once the page runs: the article's render and its kept copy never wait
 // for them nor change with them. Without JavaScript the link leads to their own server-rendered page.
+// A subscriber gives a premium article from its page; only their pages load the button.
+const GiveButton = lazy(() => import('../../features/gifts/components/give-button'));
 const CommentsSection = lazy(() => import('../../features/comments/components/comments-section'));
 
 function CommentsLink({ id }: { id: string }) {
@@ -37,9 +41,16 @@ export function Component() {
       id={id}
       actions={(article) =>
         user && article.status === 'approve' ? (
-          <OptionalPart fallback={<div className="min-h-11" />}>
-            {hydrated ? <SaveButton article={article} /> : <div className="min-h-11" />}
-          </OptionalPart>
+          <>
+            <OptionalPart fallback={<div className="min-h-11" />}>
+              {hydrated ? <SaveButton article={article} /> : <div className="min-h-11" />}
+            </OptionalPart>
+            {hydrated && article.isPremium === PREMIUM && isPremiumActive(user.premiumUntil) ? (
+              <OptionalPart fallback={null}>
+                <GiveButton article={article} />
+              </OptionalPart>
+            ) : null}
+          </>
         ) : null
       }
       after={(article) =>

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { lazy } from 'react';
 import { useMe } from '../../features/account/api/get-me';
+import { isPremiumActive } from '../../features/account/components/premium-active';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
@@ -29,6 +30,9 @@ const SessionsSection = lazy(async () => ({
   default: (await import('../../features/auth/components/sessions-section')).SessionsSection,
 }));
 
+/** The reader's gift links, once the page runs in the browser. */
+const GiftLinksSection = lazy(() => import('../../features/gifts/components/gift-links-section'));
+
 const PASSKEYS_PLACE = <div className="h-24" aria-busy="true" />;
 
 export function Component() {
@@ -50,6 +54,11 @@ export function Component() {
           showEmail={me.data?.showEmail ?? false}
         />
       </div>
+      {hydrated ? (
+        <OptionalPart fallback={null}>
+          <GiftLinksSection subscribed={isPremiumActive(user.premiumUntil)} />
+        </OptionalPart>
+      ) : null}
       <NewsletterSwitch signedIn={Boolean(user)} />
       <CommentMailSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">

@@ -1,4 +1,5 @@
 import { WORKER_CACHES } from '@shared/constants';
+import { GIFT_PARAM } from '@shared/gift-links';
 import { paths } from '@shared/paths';
 
 /** Whether the worker controlled this page when it loaded, so the worker saw the page load itself. */
@@ -12,6 +13,8 @@ const loadedThroughWorker = typeof navigator !== 'undefined' && Boolean(navigato
  */
 export function keepPage(path: string, { firstPage, signedIn }: { firstPage: boolean; signedIn: boolean }) {
   if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+  // A gift link's page is its holder's alone and counts each open: never asked for again to be kept.
+  if (new URL(path, window.location.origin).searchParams.has(GIFT_PARAM)) return;
   if (firstPage && loadedThroughWorker && !signedIn) return;
   if (signedIn && path.startsWith(paths.articleDetails(''))) return;
   void fetch(path, { credentials: 'omit', cache: 'no-cache', headers: { 'x-keep-page': 'visitor' } }).catch(

@@ -11,6 +11,7 @@ import { clientAddress } from '../../lib/client-address';
 import { sendPrepared } from '../../lib/prepared-answer';
 import { serve, serveHttp } from '../../lib/serve';
 import type { Viewer } from '../../types';
+import { createGiftLinksService } from '../gift-links/gift-links.service';
 import { draftRoutes } from './article-drafts.routes';
 import { createArticleDraftsService } from './article-drafts.service';
 import { listRoutes } from './article-lists.routes';
@@ -26,6 +27,12 @@ import { createArticleWritesService } from './article-writes.service';
 import { createArticlesService } from './articles.service';
 import { suggestionRoutes } from './search-suggestions.routes';
 
+interface ArticleCall {
+  viewer: Viewer | null;
+  params: { id: string };
+  query: { gift?: string | undefined };
+}
+
 /** Articles: reading, lists and search, writing, view counts and moderation (docs/product.md#articles). */
 export async function articlesRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -38,10 +45,26 @@ export async function articlesRoutes(app: FastifyInstance) {
 
   // Readers get the article as bytes prepared once for many (src/server/lib/prepared-answer.ts); the page
   // renderer gets the same answer as an object.
-  const showDetails = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
-    sendPrepared(request, reply, await articles.details(request.viewer, request.params.id));
-  const article = ({ viewer, params }: { viewer: Viewer | null; params: { id: string } }) =>
-    articles.article(viewer, params.id);
+  // An address with a gift link is answered for its holder alone, never from or into a shared copy
+  // (docs/product.md#gift-links).
+  const gifts = createGiftLinksService(db, {
+    secret: app.config.authSecret,
+    publicUrl: app.config.publicUrl,
+  });
+  const gifted = (viewer: Viewer | null, id: string, token: string) =>
+    articles.gifted(viewer, id, () => gifts.open(id, token));
+  const showDetails = async (
+    request: FastifyRequest<{ Params: { id: string }; Querystring: { gift?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { id } = request.params;
+    const token = request.query.gift;
+    if (token === undefined) return sendPrepared(request, reply, await articles.details(request.viewer, id));
+    reply.header('cache-control', 'private, no-store');
+    return gifted(request.viewer, id, token);
+  };
+  const article = ({ viewer, params, query }: ArticleCall) =>
+    query.gift === undefined ? articles.article(viewer, params.id) : gifted(viewer, params.id, query.gift);
   // An article's page holds the article and its byline; its status, sections and publisher come with it.
   const prepared = {
     overHttp: showDetails,

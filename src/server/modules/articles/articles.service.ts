@@ -8,6 +8,7 @@ import {
   type SearchQuery,
 } from '@shared/schemas/articles';
 import type { PaginationQuery } from '@shared/schemas/common';
+import type { GiftState } from '@shared/schemas/gift-links';
 import type { Db } from '../../db/client';
 import { isEditor, requireSelfOrAdmin } from '../../lib/access';
 import type { Caches } from '../../lib/caches';
@@ -156,6 +157,19 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
   return {
     readable,
     details,
+
+    /**
+     * The article through a gift link (docs/product.md#gift-links): the link is asked about only once the
+     * reader may see the article, and an open link gives the whole body to whoever holds it. Built for this
+     * request alone; the page store never keeps it (plugins/public-cache.ts).
+     */
+    async gifted(viewer: Viewer | null, id: string, open: () => Promise<GiftState>): Promise<Article> {
+      const shown = (await details(viewer, id)).value as Article;
+      const gift = await open();
+      if (gift.state !== 'open' || !shown.locked) return { ...shown, gift };
+      const row = await readable(viewer, id, true);
+      return articleSchema.parse({ ...toArticleDto(row, 'full'), gift });
+    },
 
     /** What a committed write of the newsroom changed (lib/changes.ts), for every cache that holds it. */
     changed: (tags: readonly string[]) => caches.changed(tags),

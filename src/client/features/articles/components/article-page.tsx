@@ -1,9 +1,11 @@
+import { GIFT_PARAM } from '@shared/gift-links';
 import { isUuid } from '@shared/ids';
 import { ARTICLE_TEXTS } from '@shared/messages';
 import type { Article } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/app-context';
 import { useAuth } from '../../../lib/auth';
@@ -31,7 +33,8 @@ export function ArticlePage({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const article = useArticle(id);
+  const gift = useSearchParams()[0].get(GIFT_PARAM) ?? undefined;
+  const article = useArticle(id, gift);
   const counted = useRef<string | null>(null);
   const { user } = useAuth();
 
@@ -41,12 +44,12 @@ export function ArticlePage({
     counted.current = id;
     sendPageView(api, id)
       .then(({ viewCount }) => {
-        queryClient.setQueryData(getArticleQueryOptions(api, id).queryKey, (current) =>
+        queryClient.setQueryData(getArticleQueryOptions(api, id, gift).queryKey, (current) =>
           current ? { ...current, viewCount } : current,
         );
       })
       .catch((error: unknown) => console.error('view count failed', error));
-  }, [id, api, queryClient]);
+  }, [id, gift, api, queryClient]);
 
   // A preview cut for who the reader was (a visitor, a reader without premium) is outdated once they sign
   // in or subscribe; the cached copy does not know who asked, so ask again.

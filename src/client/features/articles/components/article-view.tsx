@@ -20,6 +20,7 @@ import { ArticleGrid } from './article-card';
 import { ArticleNotes } from './article-notes';
 import { ArticleReviewStatus } from './article-review-status';
 import { Byline } from './byline';
+import { GiftNotice } from './gift-notice';
 import { PremiumBadge } from './premium-badge';
 
 const TEXTS = ARTICLE_TEXTS.view;
@@ -206,6 +207,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
           <PremiumBadge article={article} />
         </div>
         {actions ? <div className="mt-4">{actions}</div> : null}
+        <GiftNotice gift={article.gift} />
       </header>
       {article.image ? (
         <ResponsiveImage

@@ -5,6 +5,7 @@ import {
   listComments,
   postComment,
   reportComment,
+  setArticleComments,
 } from '@shared/contract/comments';
 import type { CommentSort, NewComment } from '@shared/schemas/comments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,4 +63,15 @@ export function useCommentWrites(articleId: string) {
     }),
     report: useMutation({ mutationFn: (id: string) => api.call(reportComment, { params: { id } }) }),
   };
+}
+
+/** An editor opens or closes one article's comments; the article's comments are stale after it. */
+export function useArticleCommentsSetting(articleId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (open: boolean) =>
+      api.call(setArticleComments, { params: { id: articleId }, body: { open } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(articleId) }),
+  });
 }

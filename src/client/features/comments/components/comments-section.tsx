@@ -1,5 +1,6 @@
 import { COMMENTS_TEXTS } from '@shared/messages/comments';
 import { paths } from '@shared/paths';
+import { isEditorRole } from '@shared/roles';
 import type { CommentSort, CommentsSummary, CommentThread } from '@shared/schemas/comments';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useComments, useCommentsSummary, useCommentWrites } from '../api/comments';
+import { ArticleCommentsSwitch } from './article-comments-switch';
 import { CommentForm } from './comment-form';
 import { type Actor, CommentItem } from './comment-item';
 import { CommentsNotice } from './comments-notice';
@@ -71,6 +73,9 @@ export default function CommentsSection({
       ) : (
         <>
           <CommentsNotice summary={summary.data} signedIn={Boolean(readerId)} from={location.pathname} />
+          {hydrated && isEditorRole(user?.role) ? (
+            <ArticleCommentsSwitch articleId={articleId} summary={summary.data} />
+          ) : null}
           {readerId && open && readable ? (
             <CommentForm
               label={TEXTS.form.label}
