@@ -374,6 +374,21 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: editorsOnly,
   },
+  'PUT /api/publisher/:id': {
+    request: async ({ t, logo }) => ({
+      method: 'PUT',
+      url: `/api/publisher/${(await createPublisher(t.database.db)).id}`,
+      payload: { publisherName: `Paper ${unique()}`, image: logo },
+    }),
+    expect: editorsOnly,
+  },
+  'DELETE /api/publisher/:id': {
+    request: async ({ t }) => ({
+      method: 'DELETE',
+      url: `/api/publisher/${(await createPublisher(t.database.db)).id}`,
+    }),
+    expect: editorsOnly,
+  },
   'GET /api/admin/overview': {
     request: () => ({ method: 'GET', url: '/api/admin/overview' }),
     expect: adminsOnly,
