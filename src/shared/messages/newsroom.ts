@@ -119,6 +119,11 @@ export const NEWSROOM_TEXTS = {
     deleteButton: 'Yes, delete',
     deleted: 'Draft deleted.',
     deleteFailed: 'We could not delete the draft. Please try again.',
+    /** Above a new article's form when the author has drafts already, so that none is started twice by mistake. */
+    waitingHeading: (count: number) =>
+      count === 1 ? 'You have a draft already' : `You have ${count} drafts already`,
+    waitingText: 'Continue one, or write a new article below: it will be saved as a separate draft.',
+    allDrafts: 'See all your drafts',
     cancel: 'Cancel',
     empty: 'No drafts. Articles you start writing are kept here until you submit them.',
     /** The autosave's state beside the form. */
