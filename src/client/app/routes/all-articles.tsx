@@ -54,6 +54,11 @@ export function Component() {
             {TEXTS.clearSearch}
           </Link>
         ) : null}
+        {publisher || tag ? (
+          <Link to={withoutFilters(search)} className="text-sm font-semibold text-red-700 underline">
+            {ARTICLE_TEXTS.emptyHelp.clearFilters}
+          </Link>
+        ) : null}
       </ResultsSummary>
       <ArticleResults
         query={results}
