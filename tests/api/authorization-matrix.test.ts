@@ -265,7 +265,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/articles/:id/revisions': {
     request: ({ articleId }) => ({ method: 'GET', url: `/api/articles/${articleId}/revisions` }),
-    expect: editorsOnly,
+    expect: ownerOrEditor,
   },
   'POST /api/articles/:id/revisions/:number/restore': {
     // A live article with its first version kept as revision 1.

@@ -58,6 +58,10 @@ export const NEWSROOM_TEXTS = {
     intro:
       'Every approved version is kept. Compare any two, or make an earlier one live again: it becomes a new revision, and the change is recorded in the audit log.',
     back: 'Back to All Articles',
+    backToMine: 'Back to My Articles',
+    authorIntro:
+      'Every approved version of your article is kept, with the edit waiting for review or declined. Compare any two; only editors can make an earlier one live again.',
+    linkLabel: (title: string) => `History of “${title}”`,
     revisions: 'Revisions',
     number: (n: number) => `Revision ${n}`,
     live: 'Live',

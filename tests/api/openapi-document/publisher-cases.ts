@@ -37,8 +37,7 @@ export const publisherCases: Record<string, Case[]> = {
       name: 'none',
       as: 'admin',
       status: 404,
-      request: ({ logo }) =>
-        send('PUT', `/api/publisher/${MISSING_ID}`, { publisherName: 'A', image: logo }),
+      request: ({ logo }) => send('PUT', `/api/publisher/${MISSING_ID}`, { publisherName: 'A', image: logo }),
     },
     {
       name: 'a reader',
@@ -56,8 +55,7 @@ export const publisherCases: Record<string, Case[]> = {
       name: 'one no article names',
       as: 'admin',
       status: 200,
-      request: async ({ t }) =>
-        send('DELETE', `/api/publisher/${(await createPublisher(t.database.db)).id}`),
+      request: async ({ t }) => send('DELETE', `/api/publisher/${(await createPublisher(t.database.db)).id}`),
     },
     {
       name: 'one articles name',
@@ -82,8 +80,7 @@ export const publisherCases: Record<string, Case[]> = {
       name: 'a visitor',
       as: 'visitor',
       status: 401,
-      request: async ({ t }) =>
-        send('DELETE', `/api/publisher/${(await createPublisher(t.database.db)).id}`),
+      request: async ({ t }) => send('DELETE', `/api/publisher/${(await createPublisher(t.database.db)).id}`),
     },
   ],
 };
