@@ -225,7 +225,8 @@ export const listArticleRevisions = endpoint({
   access: 'user',
   method: 'GET',
   path: '/articles/:id/revisions',
-  summary: 'An article’s revisions, newest first, each with its changes to title and body (its author, editors)',
+  summary:
+    'An article’s revisions, newest first, each with its changes to title and body (its author, editors)',
   params: idParamSchema,
   response: { 200: z.array(revisionSchema), ...errors },
 });
