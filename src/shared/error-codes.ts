@@ -59,6 +59,8 @@ export const ERROR_CODES = {
 
   // Publishers.
   PUBLISHER_EXISTS: 'PUBLISHER_EXISTS',
+  /** A publisher that articles still name cannot be removed (409). */
+  PUBLISHER_IN_USE: 'PUBLISHER_IN_USE',
 
   // Payments.
   AMOUNT_MISMATCH: 'AMOUNT_MISMATCH',

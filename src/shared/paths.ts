@@ -25,6 +25,7 @@ export const paths = {
   addArticles: '/addArticles',
   updateArticle: (id: string) => `/updateArticles/${encodeURIComponent(id)}`,
   myArticles: '/myArticles',
+  myArticleHistory: (id: string) => `/myArticles/history/${encodeURIComponent(id)}`,
   premiumArticles: '/premiumArticles',
   subscription: (price: number | string) => `/subscription/${encodeURIComponent(price)}`,
   payment: (amount: number | string) => `/payment/${encodeURIComponent(amount)}`,

@@ -290,7 +290,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/articles/:id/revisions': {
     request: ({ articleId }) => ({ method: 'GET', url: `/api/articles/${articleId}/revisions` }),
-    expect: editorsOnly,
+    expect: ownerOrEditor,
   },
   'POST /api/articles/:id/revisions/:number/restore': {
     // A live article with its first version kept as revision 1.
@@ -396,6 +396,21 @@ const MATRIX: Record<string, Row> = {
       method: 'POST',
       url: '/api/publisher',
       payload: { publisherName: `Paper ${unique()}`, image: logo },
+    }),
+    expect: editorsOnly,
+  },
+  'PUT /api/publisher/:id': {
+    request: async ({ t, logo }) => ({
+      method: 'PUT',
+      url: `/api/publisher/${(await createPublisher(t.database.db)).id}`,
+      payload: { publisherName: `Paper ${unique()}`, image: logo },
+    }),
+    expect: editorsOnly,
+  },
+  'DELETE /api/publisher/:id': {
+    request: async ({ t }) => ({
+      method: 'DELETE',
+      url: `/api/publisher/${(await createPublisher(t.database.db)).id}`,
     }),
     expect: editorsOnly,
   },

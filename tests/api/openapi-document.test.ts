@@ -17,6 +17,7 @@ import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
+import { publisherCases } from './openapi-document/publisher-cases';
 import { renewalCases } from './openapi-document/renewal-cases';
 import { sessionCases } from './openapi-document/session-cases';
 import { webhookCases } from './openapi-document/webhook-cases';
@@ -32,6 +33,7 @@ import { webhookCases } from './openapi-document/webhook-cases';
 const CASES: Record<string, Case[]> = {
   ...identityCases,
   ...accountCases,
+  ...publisherCases,
   ...paymentCases,
   ...renewalCases,
   ...articleCases,

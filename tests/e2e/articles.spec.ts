@@ -472,7 +472,7 @@ test.describe('reading premium and locked articles', () => {
 });
 
 test.describe('empty states', () => {
-  test('a search that finds nothing offers home and adding articles (via sign-in for a visitor)', async ({
+  test('a search that finds nothing offers home and adding articles (signing in to write, for a visitor)', async ({
     page,
     browser,
     baseURL,
@@ -481,7 +481,8 @@ test.describe('empty states', () => {
     await page.goto(`/search?q=${nonsense}`);
     await expect(emptyState(page).getByRole('heading', { name: EMPTY_TITLE })).toBeVisible();
     await expect(emptyState(page).getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-    await expect(emptyState(page).getByRole('link', { name: 'Add Articles' })).toHaveAttribute(
+    await expect(emptyState(page).getByRole('link', { name: 'Add Articles' })).toHaveCount(0);
+    await expect(emptyState(page).getByRole('link', { name: 'Log in to write articles' })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -493,7 +494,8 @@ test.describe('empty states', () => {
     await expect(page.getByText(`0 results for “${nonsense}b”`)).toBeVisible();
 
     await page.goto(`/allArticles?search=${nonsense}`);
-    await expect(emptyState(page).getByRole('link', { name: 'Add Articles' })).toHaveAttribute(
+    await expect(emptyState(page).getByRole('link', { name: 'Add Articles' })).toHaveCount(0);
+    await expect(emptyState(page).getByRole('link', { name: 'Log in to write articles' })).toHaveAttribute(
       'href',
       '/login',
     );

@@ -31,6 +31,9 @@ export const myPaymentHistoryLoader = lazyLoader(
 export const myArticlesLoader = lazyLoader(
   async () => (await import('./routes/my-articles.loader')).myArticlesLoader,
 );
+export const myArticleHistoryLoader = lazyLoader(
+  async () => (await import('./routes/my-articles.loader')).myArticleHistoryLoader,
+);
 export const savedLoader = lazyLoader(async () => (await import('./routes/saved.loader')).savedLoader);
 export const subscriptionLoader = lazyLoader(
   async () => (await import('./routes/subscription.loader')).subscriptionLoader,

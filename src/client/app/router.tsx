@@ -12,6 +12,7 @@ import {
   articleReviewLoader,
   dashboardLoader,
   declineModalLoader,
+  myArticleHistoryLoader,
   myArticlesLoader,
   myPaymentHistoryLoader,
   newsletterConfirmLoader,
@@ -192,6 +193,12 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               updateArticleLoader,
             ),
             page('myArticles', 'My Articles', () => import('./routes/my-articles'), myArticlesLoader),
+            page(
+              'myArticles/history/:id',
+              'Article history',
+              () => import('./routes/my-article-history'),
+              myArticleHistoryLoader,
+            ),
             page(
               'premiumArticles',
               'Premium Articles',

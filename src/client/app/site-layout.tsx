@@ -52,7 +52,7 @@ export function SiteLayout() {
     <CardActionsContext.Provider value={cardSave}>
       <MainLayout
         search={<HeaderSearch />}
-        beforeFooter={offlinePage ? null : <NewsletterSection />}
+        beforeFooter={offlinePage ? null : <NewsletterSection online={online} />}
         footerLinks={<InstallAppButton className="hover:text-white hover:underline" />}
         after={
           <>

@@ -222,9 +222,11 @@ export const getArticleReview = endpoint({
 
 export const listArticleRevisions = endpoint({
   ...editors,
+  access: 'user',
   method: 'GET',
   path: '/articles/:id/revisions',
-  summary: 'An article’s revisions, newest first, each with its changes to title and body (editors)',
+  summary:
+    'An article’s revisions, newest first, each with its changes to title and body (its author, editors)',
   params: idParamSchema,
   response: { 200: z.array(revisionSchema), ...errors },
 });

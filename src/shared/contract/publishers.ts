@@ -1,4 +1,4 @@
-import { insertedResponseSchema } from '../schemas/common';
+import { deletedResponseSchema, idParamSchema, insertedResponseSchema } from '../schemas/common';
 import {
   publisherInputSchema,
   publisherListSchema,
@@ -8,7 +8,7 @@ import {
 import { errorAnswers } from './answers';
 import { endpoint } from './endpoint';
 
-/** Publishers: everyone sees the list and each one's page; editors add them. */
+/** Publishers: everyone sees the list and each one's page; editors add, edit and remove them. */
 const publishers = { tags: ['publishers'] } as const;
 
 export const listPublishers = endpoint({
@@ -38,4 +38,25 @@ export const addPublisher = endpoint({
   summary: 'Add a publisher with a logo uploaded first (editors)',
   body: publisherInputSchema,
   response: { 201: insertedResponseSchema, ...errorAnswers(400, 401, 403, 409) },
+});
+
+export const updatePublisher = endpoint({
+  ...publishers,
+  access: 'editor',
+  method: 'PUT',
+  path: '/publisher/:id',
+  summary: 'Rename a publisher, or change its country or logo; its articles follow a new name (editors)',
+  params: idParamSchema,
+  body: publisherInputSchema,
+  response: { 200: publisherSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+});
+
+export const removePublisher = endpoint({
+  ...publishers,
+  access: 'editor',
+  method: 'DELETE',
+  path: '/publisher/:id',
+  summary: 'Remove a publisher that no article or draft names (409 while any does) (editors)',
+  params: idParamSchema,
+  response: { 200: deletedResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) },
 });

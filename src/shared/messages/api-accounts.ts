@@ -72,4 +72,6 @@ export const ACCOUNT_API_TEXTS = {
   logoNotUploaded: 'image must be an image uploaded to Broadsheet',
   logoNotUploadedField: 'must be an image uploaded to Broadsheet',
   publisherExists: (name: string) => `${name} is already a publisher.`,
+  publisherInUse: (name: string, articles: number) =>
+    `${name} cannot be removed while ${articles === 1 ? '1 article or draft names it' : `${articles.toLocaleString('en-US')} articles or drafts name it`}. Rename it instead, or give those articles another publisher first.`,
 } as const;

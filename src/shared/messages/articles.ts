@@ -185,6 +185,14 @@ export const ARTICLE_TEXTS = {
     readMore: 'Read More',
     explore: 'Explore Now',
   },
+  /** Under an empty list that was searched or filtered: what to try, and the way back to everything. */
+  emptyHelp: {
+    tipsLabel: 'Tips',
+    spelling: 'Check the spelling, or try fewer or more general words.',
+    filters: 'Clear the filters to look in every section, publisher and date.',
+    clearFilters: 'Clear filters',
+    signInToWrite: 'Log in to write articles',
+  },
   /** A search or count line: `for “words”`. */
   forQuery: 'for',
   /** Under a search's count when it matched more articles than a search ranks. */

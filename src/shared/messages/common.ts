@@ -15,6 +15,13 @@ export const MESSAGES = {
   newsletterText: 'Stay up-to-date with the latest news and exclusive offers delivered to your inbox.',
   newsletterPlaceholder: 'Enter your email address',
   newsletterSuccess: 'Thank you for subscribing to our newsletter',
+  /** The newsletter block for a signed-in reader whose address is on the list already, and offline. */
+  newsletterSubscribedTitle: 'You get our newsletter',
+  newsletterSubscribedText: 'It comes to your account’s address, and every issue has a link to stop it.',
+  newsletterAwaitingText:
+    'We sent a confirmation link to your address. The newsletter starts once you open it.',
+  newsletterManage: 'Manage it on your profile',
+  newsletterOffline: 'You are offline. Subscribe once you are back online.',
   noArticles: 'No Articles Available!',
   contactSuccess: 'Thank you — your message has reached our editors.',
   defaultUserName: 'User Name',

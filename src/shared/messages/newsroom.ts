@@ -58,6 +58,10 @@ export const NEWSROOM_TEXTS = {
     intro:
       'Every approved version is kept. Compare any two, or make an earlier one live again: it becomes a new revision, and the change is recorded in the audit log.',
     back: 'Back to All Articles',
+    backToMine: 'Back to My Articles',
+    authorIntro:
+      'Every approved version of your article is kept, with the edit waiting for review or declined. Compare any two; only editors can make an earlier one live again.',
+    linkLabel: (title: string) => `History of “${title}”`,
     revisions: 'Revisions',
     number: (n: number) => `Revision ${n}`,
     live: 'Live',
@@ -119,6 +123,11 @@ export const NEWSROOM_TEXTS = {
     deleteButton: 'Yes, delete',
     deleted: 'Draft deleted.',
     deleteFailed: 'We could not delete the draft. Please try again.',
+    /** Above a new article's form when the author has drafts already, so that none is started twice by mistake. */
+    waitingHeading: (count: number) =>
+      count === 1 ? 'You have a draft already' : `You have ${count} drafts already`,
+    waitingText: 'Continue one, or write a new article below: it will be saved as a separate draft.',
+    allDrafts: 'See all your drafts',
     cancel: 'Cancel',
     empty: 'No drafts. Articles you start writing are kept here until you submit them.',
     /** The autosave's state beside the form. */

@@ -291,10 +291,16 @@ export const articleCases: Record<string, Case[]> = {
       },
     },
     {
-      name: 'a reader',
+      name: 'its author',
+      as: 'reader',
+      status: 200,
+      request: ({ articleId }) => get(`/api/articles/${articleId}/revisions`),
+    },
+    {
+      name: 'another reader',
       as: 'reader',
       status: 403,
-      request: ({ articleId }) => get(`/api/articles/${articleId}/revisions`),
+      request: ({ adminArticleId }) => get(`/api/articles/${adminArticleId}/revisions`),
     },
     {
       name: 'a missing article',

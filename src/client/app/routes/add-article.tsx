@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { getDraftQueryOptions } from '../../features/articles/api/drafts';
 import { AddArticleForm } from '../../features/articles/components/add-article-form';
+import { DraftsWaiting } from '../../features/articles/components/drafts-waiting';
 import { usePublishers } from '../../features/publishers/api/get-publishers';
 import { useApi } from '../../lib/app-context';
 
@@ -22,8 +23,11 @@ export function Component() {
   // The form stays as it is when its own new draft's id enters the address; another address is another form.
   const created = useRef<string | null>(null);
   const [form, setForm] = useState({ key: 0, draftId });
+  // Once this form has saved its own draft, the drafts waiting are no longer the question.
+  const [started, setStarted] = useState(false);
   if (form.draftId !== draftId) {
     setForm({ key: draftId && draftId === created.current ? form.key : form.key + 1, draftId });
+    if (!draftId) setStarted(false);
   }
   return (
     <div className="mx-auto max-w-3xl py-10">
@@ -37,6 +41,7 @@ export function Component() {
           </>
         }
       />
+      {draftId || started ? null : <DraftsWaiting />}
       <div className="mt-8 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <AddArticleForm
           key={form.key}
@@ -44,6 +49,7 @@ export function Component() {
           draft={draftId ? draft.data : undefined}
           onCreated={(id) => {
             created.current = id;
+            setStarted(true);
             // The address names the new draft (a reload continues it) without a navigation: a navigation would
             // run the route's loaders while the author is still typing, and could remount the editor under them.
             window.history.replaceState(

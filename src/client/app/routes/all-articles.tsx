@@ -1,11 +1,11 @@
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useSearchParams } from 'react-router';
-import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../../components/ui/page-header';
 import { ArticleFilters, UnknownFilters } from '../../features/articles/components/article-filters';
 import { ArticleResults, ResultsSummary } from '../../features/articles/components/article-results';
+import { EmptyResults } from '../../features/articles/components/empty-results';
 import { SearchForm } from '../../features/articles/components/search-form';
 import { useBrowseArticles } from '../../features/articles/hooks/use-browse-articles';
 import { browseParams } from '../../features/articles/list-params';
@@ -22,6 +22,10 @@ const withoutSearch = (publisher?: string, tag?: string) => {
   const query = params.toString();
   return query ? `${paths.allArticles}?${query}` : paths.allArticles;
 };
+
+/** The address with the same search and no filter. */
+const withoutFilters = (search: string) =>
+  search ? `${paths.allArticles}?${new URLSearchParams({ search })}` : paths.allArticles;
 
 export function Component() {
   const { user } = useAuth();
@@ -50,15 +54,24 @@ export function Component() {
             {TEXTS.clearSearch}
           </Link>
         ) : null}
+        {publisher || tag ? (
+          <Link to={withoutFilters(search)} className="text-sm font-semibold text-red-700 underline">
+            {ARTICLE_TEXTS.emptyHelp.clearFilters}
+          </Link>
+        ) : null}
       </ResultsSummary>
       <ArticleResults
         query={results}
         page={page}
         texts={TEXTS}
         empty={
-          <EmptyState links={noArticlesLinks(Boolean(user))}>
+          <EmptyResults
+            signedIn={Boolean(user)}
+            searched={searching}
+            clearHref={publisher || tag ? withoutFilters(search) : undefined}
+          >
             {searching ? <p>{TEXTS.noMatch}</p> : null}
-          </EmptyState>
+          </EmptyResults>
         }
       />
     </div>

@@ -1,7 +1,7 @@
 import { getDraftsQueryOptions } from '../../features/articles/api/drafts';
 import { getMyArticlesQueryOptions } from '../../features/articles/api/get-my-articles';
 import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params';
-import { queryLoader } from '../loaders';
+import { guarded, idParam, notFoundOn404, queryLoader } from '../loaders';
 
 /** The signed-in reader's drafts and own articles, the page the address asks for. */
 export const myArticlesLoader = queryLoader('reader', ({ api, auth }, { url }) => {
@@ -11,3 +11,12 @@ export const myArticlesLoader = queryLoader('reader', ({ api, auth }, { url }) =
     getDraftsQueryOptions(api),
   ];
 });
+
+/** An author's own article's history (the server answers 403 for anyone else's). */
+export const myArticleHistoryLoader = guarded(
+  'reader',
+  notFoundOn404(async ({ queryClient, api }, { params }) => {
+    const { getArticleHistoryQueryOptions } = await import('../../features/admin/api/article-history');
+    await queryClient.ensureQueryData(getArticleHistoryQueryOptions(api, idParam(params.id)));
+  }),
+);

@@ -1,13 +1,13 @@
 import { ARTICLE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { useSearchParams } from 'react-router';
-import { EmptyState, noArticlesLinks } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSearchArticles } from '../../features/articles/api/search-articles';
 import { UnknownFilters } from '../../features/articles/components/article-filters';
 import { ArticleResults, ResultsSummary } from '../../features/articles/components/article-results';
+import { EmptyResults } from '../../features/articles/components/empty-results';
 import { highlightedCard } from '../../features/articles/components/highlighted';
-import { SearchFilters } from '../../features/articles/components/search-filters';
+import { SearchFilters, searchHref } from '../../features/articles/components/search-filters';
 import { SearchForm } from '../../features/articles/components/search-form';
 import { LIST_PAGE_SIZE, searchPageParams } from '../../features/articles/list-params';
 import { usePublishers } from '../../features/publishers/api/get-publishers';
@@ -44,7 +44,13 @@ export function Component() {
             page={page}
             texts={TEXTS}
             shown={highlightedCard}
-            empty={<EmptyState links={noArticlesLinks(Boolean(user))} />}
+            empty={
+              <EmptyResults
+                signedIn={Boolean(user)}
+                searched
+                clearHref={tag || publisher || from || to ? searchHref({ search }) : undefined}
+              />
+            }
           />
         </>
       ) : (

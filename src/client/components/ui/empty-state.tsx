@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/messages';
+import { ARTICLE_TEXTS, MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { Link } from './link';
@@ -8,11 +8,16 @@ export interface EmptyStateLink {
   label: string;
 }
 
-/** The spec's links under an empty article list: home, and writing one (sign in first when signed out). */
+/**
+ * The spec's links under an empty article list: home, and writing one; a visitor is offered signing in to
+ * write (the same /login link), since "Add Articles" is not theirs to do yet.
+ */
 export function noArticlesLinks(signedIn: boolean): EmptyStateLink[] {
   return [
     { to: paths.home, label: 'Go to Home' },
-    { to: signedIn ? paths.addArticles : paths.login, label: 'Add Articles' },
+    signedIn
+      ? { to: paths.addArticles, label: 'Add Articles' }
+      : { to: paths.login, label: ARTICLE_TEXTS.emptyHelp.signInToWrite },
   ];
 }
 

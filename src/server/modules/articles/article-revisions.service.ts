@@ -1,8 +1,9 @@
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import type { Revision } from '@shared/schemas/revisions';
 import type { Db } from '../../db/client';
+import { isEditor } from '../../lib/access';
 import { articleChangeTags } from '../../lib/changes';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createArticleRevisionsRepository, type RevisionRow } from './article-revisions.repository';
@@ -50,9 +51,13 @@ export function createArticleRevisionsService(
   const revisions = createArticleRevisionsRepository(db);
   const audit = createAuditRepository(db);
   return {
-    /** Every revision, newest first, each with its changes against the approved one before it. */
-    async history(editor: Viewer, id: string): Promise<Revision[]> {
-      const row = await articles.readable(editor, id);
+    /**
+     * Every revision, newest first, each with its changes against the approved one before it: for the
+     * article's author and for editors (403 for another reader, even of a live article).
+     */
+    async history(viewer: Viewer, id: string): Promise<Revision[]> {
+      const row = await articles.readable(viewer, id);
+      if (!isEditor(viewer) && row.authorId !== viewer.id) throw forbidden();
       const rows = await revisions.list(row.id, HISTORY_SIZE);
       differ ??= import('@shared/text-diff');
       const textDiff = await differ;

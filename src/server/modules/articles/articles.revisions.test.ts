@@ -116,6 +116,15 @@ describe('an edit of a live article', () => {
     expect((await history(reader)).statusCode).toBe(403);
   });
 
+  it('shows its author the same history, declined edit and reason included; a visitor 401', async () => {
+    const own = await history(author);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual((await history()).json());
+    expect(own.json()[0]).toMatchObject({ state: 'declined', reason: expect.any(String) });
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/articles/${id}/revisions` });
+    expect(visitor.statusCode).toBe(401);
+  });
+
   it('restores an earlier revision as a new one, audited', async () => {
     const restored = await t.app.inject(
       as(editor, { method: 'POST', url: `/api/articles/${id}/revisions/1/restore` }),

@@ -1,4 +1,10 @@
-import { addPublisher, getPublisher, listPublishers } from '@shared/contract/publishers';
+import {
+  addPublisher,
+  getPublisher,
+  listPublishers,
+  removePublisher,
+  updatePublisher,
+} from '@shared/contract/publishers';
 import type { FastifyInstance } from 'fastify';
 import { changeTags } from '../../lib/changes';
 import { serve } from '../../lib/serve';
@@ -21,6 +27,15 @@ export async function publishersRoutes(app: FastifyInstance) {
     app,
     addPublisher,
     async ({ viewer, body }) => ({ insertedId: await publishers.create(viewer, body) }),
+    { changes: 'named' },
+  );
+  serve(app, updatePublisher, ({ viewer, params, body }) => publishers.update(viewer, params.id, body), {
+    changes: 'named',
+  });
+  serve(
+    app,
+    removePublisher,
+    async ({ viewer, params }) => ({ deletedCount: await publishers.remove(viewer, params.id) }),
     { changes: 'named' },
   );
 }

@@ -9,7 +9,7 @@ import {
   scheduleArticle,
   unscheduleArticle,
 } from '@shared/contract/newsroom';
-import { addPublisher } from '@shared/contract/publishers';
+import { addPublisher, removePublisher, updatePublisher } from '@shared/contract/publishers';
 import { changeRole } from '@shared/contract/users';
 import { ERROR_CODES } from '@shared/error-codes';
 import type { RoleChangeInput } from '@shared/schemas/admin';
@@ -58,6 +58,21 @@ export const useCreatePublisher = () =>
   useAdminMutation(
     (api, input: PublisherInput) => api.call(addPublisher, { body: input }),
     [['publishers'], AUDIT_LOG],
+  );
+
+/** A renamed publisher moves its articles too: their lists are fetched again. */
+export const useUpdatePublisher = () =>
+  useAdminMutation(
+    (api, { id, input }: { id: string; input: PublisherInput }) =>
+      api.call(updatePublisher, { params: { id }, body: input }),
+    [['publishers'], ['articles'], AUDIT_LOG],
+  );
+
+/** Removes a publisher no article names; 409 `PUBLISHER_IN_USE` says how many do. */
+export const useRemovePublisher = () =>
+  useAdminMutation(
+    (api, id: string) => api.call(removePublisher, { params: { id } }),
+    [['publishers'], AUDIT_LOG, ['stats']],
   );
 
 /**

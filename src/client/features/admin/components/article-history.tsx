@@ -84,7 +84,8 @@ function RevisionItem({
   revision: Revision;
   live: boolean;
   busy: boolean;
-  onRestore: (revision: Revision) => void;
+  /** Absent for the article's author, who reads the history but restores nothing. */
+  onRestore?: ((revision: Revision) => void) | undefined;
 }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -109,7 +110,7 @@ function RevisionItem({
           </p>
         ) : null}
       </div>
-      {revision.state === 'approved' && !live ? (
+      {onRestore && revision.state === 'approved' && !live ? (
         <button
           type="button"
           disabled={busy}
@@ -126,10 +127,10 @@ function RevisionItem({
 }
 
 /**
- * An article's history for editors (docs/product.md#revisions): its revisions newest first, a word diff of
+ * An article's history for editors, and read-only for its author (`forAuthor`) (docs/product.md#revisions): its revisions newest first, a word diff of
  * title and text between any two, and restoring an earlier approved one after a confirmation.
  */
-export function ArticleHistory({ id }: { id: string }) {
+export function ArticleHistory({ id, forAuthor = false }: { id: string; forAuthor?: boolean }) {
   const query = useArticleHistory(id);
   const restore = useRestoreRevision(id);
   const dialog = useDialog();
@@ -157,8 +158,11 @@ export function ArticleHistory({ id }: { id: string }) {
 
   return (
     <div>
-      <Link to={paths.dashboardArticles} className="text-sm font-semibold text-red-800 underline">
-        {TEXTS.back}
+      <Link
+        to={forAuthor ? paths.myArticles : paths.dashboardArticles}
+        className="text-sm font-semibold text-red-800 underline"
+      >
+        {forAuthor ? TEXTS.backToMine : TEXTS.back}
       </Link>
       <WithData query={query} what={TEXTS.what}>
         {(revisions) => {
@@ -169,9 +173,9 @@ export function ArticleHistory({ id }: { id: string }) {
               <div className="mt-3">
                 <PageHeading title={current ? TEXTS.heading(current.title) : TEXTS.title} />
               </div>
-              <p className="mt-2 max-w-3xl text-stone-600">{TEXTS.intro}</p>
+              <p className="mt-2 max-w-3xl text-stone-600">{forAuthor ? TEXTS.authorIntro : TEXTS.intro}</p>
               {revisions.length > 0 ? <Comparison revisions={revisions} /> : null}
-              <ArticleNotesPanel id={id} />
+              {forAuthor ? null : <ArticleNotesPanel id={id} />}
               <section aria-labelledby="revisions-heading" className="mt-8">
                 <h2 id="revisions-heading" className="font-serif text-2xl font-bold text-stone-900">
                   {TEXTS.revisions}
@@ -183,7 +187,7 @@ export function ArticleHistory({ id }: { id: string }) {
                       revision={revision}
                       live={revision.number === live}
                       busy={!hydrated || restore.isPending}
-                      onRestore={(chosen) => void onRestore(chosen)}
+                      onRestore={forAuthor ? undefined : (chosen) => void onRestore(chosen)}
                     />
                   ))}
                 </ol>

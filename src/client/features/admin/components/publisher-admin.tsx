@@ -9,13 +9,13 @@ import { Button } from '../../../components/ui/button';
 import { Field, FormFields, TextInput } from '../../../components/ui/field';
 import { ImageInput, useImageInput } from '../../../components/ui/image-input';
 import { QueryState } from '../../../components/ui/query-state';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload-image';
 import { useCreatePublisher } from '../api/admin-mutations';
+import { PublisherRow } from './publisher-row';
 
 const TEXTS = MODERATION_TEXTS.publishers;
 
@@ -131,17 +131,7 @@ export function PublisherList({ publishers }: { publishers: UseQueryResult<Publi
       ) : (
         <ul aria-label={TEXTS.listTitle} className="mt-4 divide-y divide-stone-100">
           {data.map((publisher) => (
-            <li key={publisher._id} className="flex items-center gap-4 py-3">
-              <ResponsiveImage
-                src={publisher.image}
-                alt=""
-                sizes="48px"
-                width={48}
-                height={48}
-                className="h-12 w-12 shrink-0 rounded border border-stone-200 bg-white object-contain"
-              />
-              <span className="font-semibold text-stone-900">{publisher.publisherName}</span>
-            </li>
+            <PublisherRow key={publisher._id} publisher={publisher} />
           ))}
         </ul>
       )}

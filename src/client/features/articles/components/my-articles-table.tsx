@@ -1,5 +1,6 @@
 import { type ArticleStatus, PREMIUM } from '@shared/constants';
 import { ARTICLE_TEXTS } from '@shared/messages';
+import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { WRITER_TEXTS } from '@shared/messages/writers';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
@@ -84,6 +85,15 @@ function MyArticleRow({
             {TEXTS.details}
             <span className="sr-only"> of “{article.title}”</span>
           </Link>
+          {article.status === 'approve' ? (
+            <Link
+              to={paths.myArticleHistory(article._id)}
+              className={linkClass}
+              aria-label={NEWSROOM_TEXTS.history.linkLabel(article.title)}
+            >
+              {NEWSROOM_TEXTS.history.link}
+            </Link>
+          ) : null}
           <Link to={paths.updateArticle(article._id)} className={linkClass}>
             {declined ? TEXTS.resubmit : TEXTS.update}
             {named}

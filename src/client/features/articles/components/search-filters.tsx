@@ -3,10 +3,12 @@ import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
 import { paths } from '@shared/paths';
 import type { Publisher } from '@shared/schemas/publishers';
 import { sectionName } from '@shared/sections';
-import { Form } from 'react-router';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { Form, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Select, TextInput } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const TEXTS = DISCOVERY_TEXTS.searchFilters;
 
@@ -28,9 +30,13 @@ export function searchHref({ search, tag, publisher, from, to }: SearchFilterVal
   return query ? `${paths.search}?${query}` : paths.search;
 }
 
+/** The filters a change applies: those chosen so far, with this one's new value (empty clears it). */
+type FilterKey = 'tag' | 'publisher' | 'from' | 'to';
+
 /**
- * The results' filters: section, publisher and the days the articles were written. A plain GET form that
- * keeps the words searched for, so the address always says what is shown (and works before the scripts).
+ * The results' filters: section, publisher and the days the articles were written. As on All Articles, a
+ * change applies at once and keeps focus where it is (the fields are never remounted); before the page's
+ * script runs (or without it) they are a plain GET form with a button that keeps the words searched for.
  */
 export function SearchFilters({
   current,
@@ -39,6 +45,21 @@ export function SearchFilters({
   current: SearchFilterValues;
   publishers: Publisher[];
 }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const chosen = useRef(current);
+  const [values, setValues] = useState(current);
+  // The address changed otherwise (back, a link): the fields follow it.
+  const { search, tag, publisher, from, to } = current;
+  useEffect(() => {
+    chosen.current = { search, tag, publisher, from, to };
+    setValues(chosen.current);
+  }, [search, tag, publisher, from, to]);
+  const change = (key: FilterKey) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    chosen.current = { ...chosen.current, [key]: event.target.value || undefined };
+    setValues(chosen.current);
+    void navigate(searchHref(chosen.current));
+  };
   const filtered = Boolean(current.tag || current.publisher || current.from || current.to);
   return (
     <Form
@@ -49,7 +70,7 @@ export function SearchFilters({
     >
       <input type="hidden" name="q" value={current.search} />
       <Field label={TEXTS.section}>
-        <Select key={current.tag ?? ''} name="tag" defaultValue={current.tag ?? ''} className="h-11">
+        <Select name="tag" value={values.tag ?? ''} onChange={change('tag')} className="h-11">
           <option value="">{TEXTS.allSections}</option>
           {TAGS.map((tag) => (
             <option key={tag} value={tag}>
@@ -60,9 +81,9 @@ export function SearchFilters({
       </Field>
       <Field label={TEXTS.publisher}>
         <Select
-          key={current.publisher ?? ''}
           name="publisher"
-          defaultValue={current.publisher ?? ''}
+          value={values.publisher ?? ''}
+          onChange={change('publisher')}
           className="h-11"
         >
           <option value="">{TEXTS.allPublishers}</option>
@@ -75,18 +96,20 @@ export function SearchFilters({
       </Field>
       <Field label={TEXTS.from}>
         <TextInput
-          key={current.from ?? ''}
           type="date"
           name="from"
-          defaultValue={current.from}
+          value={values.from ?? ''}
+          onChange={change('from')}
           className="h-11"
         />
       </Field>
       <Field label={TEXTS.to}>
-        <TextInput key={current.to ?? ''} type="date" name="to" defaultValue={current.to} className="h-11" />
+        <TextInput type="date" name="to" value={values.to ?? ''} onChange={change('to')} className="h-11" />
       </Field>
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-1">
-        <Button type="submit" className="h-11">
+        {/* The server's page applies the filters with this button; once the scripts run, a change applies
+            at once and the button is hidden, as on All Articles. */}
+        <Button type="submit" hidden={hydrated} className="h-11">
           {TEXTS.apply}
         </Button>
         {filtered ? (
