@@ -28,6 +28,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function recordIn(
   tx: Tx,
   payment: NewPayment,
+  /** A renewal retried after its period ended starts its new period where the unpaid one ended. */
+  periodFrom?: Date,
 ): Promise<{ payment: PaymentRecord; created: boolean }> {
   const [reader] = await tx.select().from(user).where(eq(user.id, payment.userId)).for('update');
   if (!reader) throw new Error(`payment for unknown user ${payment.userId}`);
@@ -37,7 +39,8 @@ export async function recordIn(
     .where(eq(payments.transactionId, payment.transactionId));
   if (existing) return { payment: existing, created: false };
   const now = new Date();
-  const premiumFrom = reader.premiumUntil && reader.premiumUntil > now ? reader.premiumUntil : now;
+  const premiumFrom =
+    periodFrom ?? (reader.premiumUntil && reader.premiumUntil > now ? reader.premiumUntil : now);
   const premiumUntil = new Date(premiumFrom.getTime() + payment.days * DAY_MS);
   const [created] = await tx
     .insert(payments)

@@ -28,7 +28,7 @@ const NAMED = { changes: 'named' } as const;
 /** What Stripe sends, for the API document: the route reads the raw bytes itself to check their signature. */
 const stripeEventBody = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) }).meta({
   description:
-    'A Stripe event: payment_intent.succeeded records a payment, invoice.paid a renewal, customer.subscription.deleted ends one.',
+    'A Stripe event: payment_intent.succeeded records a payment, invoice.paid a renewal, invoice.payment_failed a failed try of one, customer.subscription.deleted ends one.',
 });
 
 /** Subscriptions and card payments (docs/product.md#subscriptions-and-payments): amounts from the server, recorded once, when confirmed. */

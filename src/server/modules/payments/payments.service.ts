@@ -65,7 +65,7 @@ const paymentMissing = (message: string) => new AppError(400, ERROR_CODES.PAYMEN
 export async function createPaymentsService(
   db: Db,
   stripeConfig: Config['stripe'],
-  mails: Pick<PaymentMails, 'sendReceipt' | 'sendRenewalChanged'>,
+  mails: Parameters<typeof createRenewals>[2],
   caches: Pick<Caches, 'changed'>,
   options: { production: boolean } = { production: false },
 ) {
@@ -230,6 +230,7 @@ export async function createPaymentsService(
         throw badRequest(TEXTS.webhookSignature);
       }
       if (event.type === 'invoice.paid') return renewals.stripeInvoicePaid(event.data.object);
+      if (event.type === 'invoice.payment_failed') return renewals.stripeInvoiceFailed(event.data.object);
       if (event.type === 'customer.subscription.deleted') {
         await renewals.stripeSubscriptionEnded(event.data.object);
         return undefined;
