@@ -12,7 +12,6 @@ import { changeTags } from '../../lib/changes';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
-import type { PaymentMails } from './payment-mails';
 import { CARD_ERROR_CODES, CardError, type PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 import { createStripeClient, createStripeProvider } from './stripe-provider';
