@@ -72,6 +72,12 @@ export const renewalCases: Record<string, Case[]> = {
       request: after(send('POST', '/api/test-payments/clock', { days: 8 })),
     },
     {
+      name: 'a renewal that fails and is past due',
+      as: 'admin',
+      status: 200,
+      request: after(send('POST', '/api/test-payments/clock', { days: 8, renewalsFail: true })),
+    },
+    {
       name: 'no days',
       as: 'admin',
       status: 400,
