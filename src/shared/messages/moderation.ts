@@ -144,6 +144,8 @@ export const MODERATION_TEXTS = {
     'message.handle': 'Marked a reader’s message handled',
     'message.reopen': 'Marked a reader’s message new again',
     'message.delete': 'Deleted a reader’s message',
+    'payment.refund': 'Refunded a payment',
+    'subscription.comp': 'Gave a reader premium free of charge',
   } as Record<string, string>,
   reason: 'Reason:',
   csv: {

@@ -2,10 +2,18 @@ import type { MailNotice } from './mail';
 
 /** What readers are told about automatic renewal: at checkout, on the account page, in the API's answers. */
 export const SUBSCRIPTION_TEXTS = {
-  subjects: { subscription: 'Subscription', testClock: 'Test-mode clock' },
+  subjects: {
+    subscription: 'Subscription',
+    testClock: 'Test-mode clock',
+    payment: 'Payment',
+    reader: 'Reader',
+  },
   api: {
     lapsed: 'This renewal has lapsed: choose a plan to subscribe again.',
     notProduction: 'The test clock exists only in test mode.',
+    nothingToRefund: 'Nothing was paid for this one, so there is nothing to refund.',
+    alreadyRefunded: 'This payment has already been refunded.',
+    otherProvider: 'This payment was made with another card provider than the one configured now.',
   },
   checkout: {
     renewLabel: (amount: string, period: string) =>

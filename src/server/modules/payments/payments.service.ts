@@ -29,6 +29,7 @@ export function toPaymentDto(row: PaymentRecord): Payment {
     plan: row.plan,
     days: row.days,
     premiumUntil: row.premiumUntil.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -210,6 +211,7 @@ export async function createPaymentsService(
 
     list,
     renewals,
+    provider,
 
     /**
      * Stripe's signed webhook: a payment_intent.succeeded event records the payment. Answers which intent
