@@ -244,3 +244,32 @@ describe('failed renewals on Stripe', () => {
     expect(unknown.statusCode).toBe(409);
   });
 });
+
+describe('refunds on Stripe', () => {
+  it('refunds a first payment by its PaymentIntent and a renewal by its invoice’s, once each', async () => {
+    const admin = await registerUser(t, { role: 'admin' });
+    const { reader, subscriptionId, intentId } = await renewingReader();
+    const renewal = `in_${subscriptionId}_refund`;
+    expect((await webhook('invoice.paid', invoice(subscriptionId, renewal))).statusCode).toBe(200);
+    const rows = await paymentsOf(reader);
+    for (const row of rows) {
+      const refunded = await t.app.inject(
+        as(admin, { method: 'POST', url: `/api/payments/${row.id}/refund` }),
+      );
+      expect(refunded.statusCode, refunded.body).toBe(200);
+    }
+    expect(
+      fake.refunds.slice(-2).sort((a, b) => String(a.paymentIntent).localeCompare(String(b.paymentIntent))),
+    ).toEqual(
+      [
+        { paymentIntent: intentId, amount: 700 },
+        { paymentIntent: `pi_of_${renewal}`, amount: 700 },
+      ].sort((a, b) => a.paymentIntent.localeCompare(b.paymentIntent)),
+    );
+    const again = await t.app.inject(
+      as(admin, { method: 'POST', url: `/api/payments/${rows[0]?.id}/refund` }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(fake.refunds.filter((refund) => refund.paymentIntent === intentId)).toHaveLength(1);
+  });
+});
