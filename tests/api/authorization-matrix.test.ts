@@ -569,6 +569,19 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'GET', url: '/api/payment-history' }),
     expect: adminsOnly,
   },
+  'POST /api/payments/:id/refund': {
+    // A fresh payment of the owner's each time: only an admin refunds it, not even its owner.
+    request: async (ctx) => ({ method: 'POST', url: `/api/payments/${await ownerPayment(ctx)}/refund` }),
+    expect: adminsOnly,
+  },
+  'POST /api/subscriptions/comps': {
+    request: ({ owner }) => ({
+      method: 'POST',
+      url: '/api/subscriptions/comps',
+      payload: { email: owner.email, days: 3 },
+    }),
+    expect: adminsOnly,
+  },
   'POST /api/stripe/webhook': {
     // Without Stripe keys the webhook does not exist for anyone; with them it is verified by signature.
     request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: { type: 'ping' } }),

@@ -46,6 +46,7 @@ export async function startFakeStripe() {
     intents.set(id, intent);
     return intent;
   };
+  const refunds: { paymentIntent: string | null; amount: number }[] = [];
   const requests: { method: string; path: string; body: URLSearchParams; auth: string | undefined }[] = [];
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -154,6 +155,20 @@ export async function startFakeStripe() {
       intent.metadata = { ...intent.metadata, ...metadataOf(body) };
       return [200, intent];
     }
+    if (method === 'POST' && url.pathname === '/v1/refunds') {
+      const refund = { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', status: 'succeeded' };
+      refunds.push({ paymentIntent: body.get('payment_intent'), amount: Number(body.get('amount')) });
+      return [200, refund];
+    }
+    // A renewal's invoice, paid by a PaymentIntent named after it.
+    const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && invoice?.[1]) {
+      const payment = {
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: `pi_of_${invoice[1]}` },
+      };
+      return [200, { id: invoice[1], object: 'invoice', payments: { object: 'list', data: [payment] } }];
+    }
     const updateSubscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     const subscription = updateSubscription?.[1] ? subscriptions.get(updateSubscription[1]) : undefined;
     if (method === 'POST' && subscription) {
@@ -171,6 +186,7 @@ export async function startFakeStripe() {
     prices,
     subscriptions,
     requests,
+    refunds,
     /** What Stripe does when the card is confirmed in the browser. */
     succeed(id: string) {
       const intent = intents.get(id);

@@ -87,6 +87,8 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     premiumFrom: timestamp('premium_from', { withTimezone: true }).notNull(),
     premiumUntil: timestamp('premium_until', { withTimezone: true }).notNull(),
+    /** When an admin refunded it (docs/product.md#subscriptions-and-payments); its unused premium went with it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

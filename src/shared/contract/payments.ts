@@ -1,5 +1,6 @@
 import { idParamSchema } from '../schemas/common';
 import {
+  compInputSchema,
   createIntentInputSchema,
   createIntentResponseSchema,
   freeMonthStatusSchema,
@@ -102,4 +103,26 @@ export const receiveStripeEvent = endpoint({
   summary: 'Stripe webhook (payments, renewals, ended subscriptions), verified by signature',
   description: 'Exists only when Stripe is configured (404 otherwise).',
   response: { 200: stripeWebhookAnswerSchema, ...errorAnswers(402, 404) },
+});
+
+/** Admins only, audited: a full refund at the card provider; the premium it bought and not yet used ends. */
+export const refundPayment = endpoint({
+  ...payments,
+  access: 'admin',
+  method: 'POST',
+  path: '/payments/:id/refund',
+  summary: 'Refund a payment in full (admins; audited)',
+  params: idParamSchema,
+  response: { 200: paymentSchema, ...errorAnswers(409), ...errors },
+});
+
+/** Admins only, audited: N days of premium for a reader, recorded as a payment of $0. */
+export const compPremium = endpoint({
+  ...payments,
+  access: 'admin',
+  method: 'POST',
+  path: '/subscriptions/comps',
+  summary: 'Give a reader days of premium free of charge (admins; audited)',
+  body: compInputSchema,
+  response: { 201: paymentSchema, ...errors },
 });

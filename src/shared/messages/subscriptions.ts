@@ -2,10 +2,18 @@ import type { MailNotice } from './mail';
 
 /** What readers are told about automatic renewal: at checkout, on the account page, in the API's answers. */
 export const SUBSCRIPTION_TEXTS = {
-  subjects: { subscription: 'Subscription', testClock: 'Test-mode clock' },
+  subjects: {
+    subscription: 'Subscription',
+    testClock: 'Test-mode clock',
+    payment: 'Payment',
+    reader: 'Reader',
+  },
   api: {
     lapsed: 'This renewal has lapsed: choose a plan to subscribe again.',
     notProduction: 'The test clock exists only in test mode.',
+    nothingToRefund: 'Nothing was paid for this one, so there is nothing to refund.',
+    alreadyRefunded: 'This payment has already been refunded.',
+    otherProvider: 'This payment was made with another card provider than the one configured now.',
   },
   checkout: {
     renewLabel: (amount: string, period: string) =>
@@ -28,6 +36,11 @@ export const SUBSCRIPTION_TEXTS = {
     nextCharge: 'Next charge on',
     cancelled: 'Renewal cancelled. Premium stays until',
     lapsed: 'Your last renewal could not be charged, so it has stopped. Premium ran until',
+    pastDue: (amount: string) => `Your renewal payment of ${amount} failed.`,
+    retryOn: 'We will try your card again on',
+    noRetry: 'We will not try your card again.',
+    graceUntil: 'Premium continues until',
+    cancelledGrace: 'Renewal cancelled: the failed payment will not be tried again. Premium stays until',
     cancel: 'Cancel renewal',
     resume: 'Resume renewal',
     cancelledToast: 'Renewal cancelled. Your premium runs to the end of the period.',
@@ -67,3 +80,26 @@ export const renewalChangedMail = (
         ],
         action: { label: 'See your subscription', url },
       };
+
+/** The mail that tells a reader their renewal's payment failed: when it is tried again, and until when premium lasts. */
+export const renewalFailedMail = (
+  siteName: string,
+  name: string,
+  failure: { amount: string; period: string; retryOn: string | null; graceUntil: string },
+  url: string,
+): MailNotice => ({
+  subject: `Your ${siteName} renewal payment failed`,
+  preview: failure.retryOn
+    ? `We will try again on ${failure.retryOn}; premium continues until ${failure.graceUntil}.`
+    : `That was the last try; premium ends on ${failure.graceUntil}.`,
+  heading: 'Your renewal payment failed',
+  paragraphs: [
+    `Hello ${name},`,
+    `We could not charge your card ${failure.amount} for another ${failure.period} of premium.`,
+    failure.retryOn
+      ? `We will try again on ${failure.retryOn}, so please make sure your card can be charged. Meanwhile you keep premium until ${failure.graceUntil}.`
+      : `That was our last try. You keep premium until ${failure.graceUntil}; after that, choose a plan to subscribe again.`,
+    'You can cancel the renewal in one click from your payment history; nothing more will then be tried.',
+  ],
+  action: { label: 'See your subscription', url },
+});

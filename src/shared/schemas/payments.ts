@@ -62,8 +62,20 @@ export const paymentSchema = z.object({
   plan: z.string(),
   days: z.number().int(),
   premiumUntil: z.string(),
+  /** When an admin refunded it, if one did. */
+  refundedAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** An admin gives a reader premium free of charge: whom (their address) and for how many days. */
+export const compInputSchema = z.object({
+  email: emailSchema,
+  days: z
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(365, 'must be at most 365'),
+});
 
 export const recordPaymentResponseSchema = z.object({ insertedId: z.string(), premiumUntil: z.string() });
 

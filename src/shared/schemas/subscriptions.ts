@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * A reader's automatic renewal as the account page shows it: `renewing` while it will charge at the end of
  * the period, `cancelled` when the reader stopped it (access runs to the period's end), `lapsed` when a
- * renewal could not be charged.
+ * renewal could not be charged and its grace period is over; `past_due` while a failed charge is retried and
+ * premium continues to the end of the grace period.
  */
 export const subscriptionSchema = z.object({
   _id: z.string(),
@@ -11,9 +12,12 @@ export const subscriptionSchema = z.object({
   days: z.number().int(),
   amount: z.number(),
   provider: z.enum(['test', 'stripe']),
-  state: z.enum(['renewing', 'cancelled', 'lapsed']),
+  state: z.enum(['renewing', 'past_due', 'cancelled', 'lapsed']),
   currentPeriodEnd: z.string(),
   renewals: z.number().int(),
+  /** Past due: when the failed charge is tried again (null when no try is left), and when the grace ends. */
+  retryAt: z.string().nullable(),
+  graceEndsAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -33,5 +37,6 @@ export const testClockInputSchema = z.object({
 export const testClockAnswerSchema = z.object({
   now: z.string(),
   renewed: z.number().int(),
+  failed: z.number().int(),
   lapsed: z.number().int(),
 });

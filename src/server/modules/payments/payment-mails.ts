@@ -1,5 +1,5 @@
 import { MAIL_TEXTS } from '@shared/messages/mail';
-import { renewalChangedMail } from '@shared/messages/subscriptions';
+import { renewalChangedMail, renewalFailedMail } from '@shared/messages/subscriptions';
 import { paths } from '@shared/paths';
 import { formatDollars, planById, planPeriodLabel } from '@shared/plans';
 import type { Config } from '../../config/config';
@@ -51,6 +51,14 @@ export function createPaymentMails(
     render: ({ name, ...change }) =>
       renderNotice(
         renewalChangedMail(siteName, name, change, `${publicUrl}${paths.myPaymentHistory}`),
+        frame(),
+      ),
+  });
+  type RenewalFailure = Parameters<typeof renewalFailedMail>[2] & { name: string };
+  mail.defineKind<RenewalFailure>('renewal-failed', {
+    render: ({ name, ...failure }) =>
+      renderNotice(
+        renewalFailedMail(siteName, name, failure, `${publicUrl}${paths.myPaymentHistory}`),
         frame(),
       ),
   });
@@ -131,6 +139,19 @@ export function createPaymentMails(
     /** Confirms a cancel or a resume of the reader's renewal: one mail per change (`changeId`). */
     async sendRenewalChanged(to: string, changeId: string, change: RenewalChange) {
       await mail.send({ kind: 'renewal-changed', to, key: `renewal-changed:${changeId}`, data: change });
+    },
+    /** Tells the reader a renewal's charge failed: one mail per failed try (`failureId`). */
+    async sendRenewalFailed(to: string, failureId: string, failure: RenewalFailure) {
+      await mail.send({ kind: 'renewal-failed', to, key: `renewal-failed:${failureId}`, data: failure });
+    },
+    /** The "premium has ended" note, keyed as the daily pass keys it, so the reader hears it once. */
+    async sendPremiumEnded(reader: { id: string; email: string; name: string }, until: Date) {
+      await mail.send({
+        kind: 'premium-ended',
+        to: reader.email,
+        key: `premium-ended:${reader.id}:${until.toISOString()}`,
+        data: { name: reader.name, until: mailDate(until) },
+      });
     },
     sendReminders,
   };

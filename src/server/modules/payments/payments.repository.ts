@@ -1,4 +1,4 @@
-import { eq, sum } from 'drizzle-orm';
+import { and, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirst, type PageRange } from '../../db/paged';
 import { payments, user } from '../../db/schema';
@@ -28,6 +28,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function recordIn(
   tx: Tx,
   payment: NewPayment,
+  /** A renewal retried after its period ended starts its new period where the unpaid one ended. */
+  periodFrom?: Date,
 ): Promise<{ payment: PaymentRecord; created: boolean }> {
   const [reader] = await tx.select().from(user).where(eq(user.id, payment.userId)).for('update');
   if (!reader) throw new Error(`payment for unknown user ${payment.userId}`);
@@ -37,7 +39,8 @@ export async function recordIn(
     .where(eq(payments.transactionId, payment.transactionId));
   if (existing) return { payment: existing, created: false };
   const now = new Date();
-  const premiumFrom = reader.premiumUntil && reader.premiumUntil > now ? reader.premiumUntil : now;
+  const premiumFrom =
+    periodFrom ?? (reader.premiumUntil && reader.premiumUntil > now ? reader.premiumUntil : now);
   const premiumUntil = new Date(premiumFrom.getTime() + payment.days * DAY_MS);
   const [created] = await tx
     .insert(payments)
@@ -64,6 +67,28 @@ export function createPaymentsRepository(db: Db) {
     /** A page of payments, newest first: one reader's, or everyone's. */
     page(filter: { userId?: string }, range: PageRange) {
       return newestFirst(db, payments, range, filter.userId ? eq(payments.userId, filter.userId) : undefined);
+    },
+
+    /**
+     * Marks a payment refunded, once: the premium it bought and the reader has not used yet is taken back.
+     * Undefined when it was refunded already (two admins at once: one refund).
+     */
+    async markRefunded(id: string): Promise<PaymentRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({ refundedAt: new Date() })
+          .where(and(eq(payments.id, id), isNull(payments.refundedAt)))
+          .returning();
+        if (!row) return undefined;
+        const [reader] = await tx.select().from(user).where(eq(user.id, row.userId)).for('update');
+        const unused = row.premiumUntil.getTime() - Math.max(row.premiumFrom.getTime(), Date.now());
+        if (reader?.premiumUntil && unused > 0) {
+          const premiumUntil = new Date(reader.premiumUntil.getTime() - unused);
+          await tx.update(user).set({ premiumUntil }).where(eq(user.id, row.userId));
+        }
+        return row;
+      });
     },
 
     /** Everything ever paid, in cents. */

@@ -1,5 +1,6 @@
 import {
   activateFreeMonth,
+  compPremium,
   confirmCardInTestMode,
   getFreeMonthStatus,
   getPayment,
@@ -7,6 +8,7 @@ import {
   listPayments,
   receiveStripeEvent,
   recordConfirmedPayment,
+  refundPayment,
   startCheckout,
 } from '@shared/contract/payments';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,7 @@ import { signedIn } from '../../lib/route-schemas';
 import { serve, serveHttp } from '../../lib/serve';
 import { requireVerified } from '../../lib/verified';
 import { documentedBody, requiredHeader } from '../../plugins/openapi-parts';
+import { createPaymentAdmin } from './payment-admin.service';
 import { createPaymentMails } from './payment-mails';
 import { createPaymentsService } from './payments.service';
 import { renewalRoutes } from './subscriptions.routes';
@@ -28,7 +31,7 @@ const NAMED = { changes: 'named' } as const;
 /** What Stripe sends, for the API document: the route reads the raw bytes itself to check their signature. */
 const stripeEventBody = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) }).meta({
   description:
-    'A Stripe event: payment_intent.succeeded records a payment, invoice.paid a renewal, customer.subscription.deleted ends one.',
+    'A Stripe event: payment_intent.succeeded records a payment, invoice.paid a renewal, invoice.payment_failed a failed try of one, customer.subscription.deleted ends one.',
 });
 
 /** Subscriptions and card payments (docs/product.md#subscriptions-and-payments): amounts from the server, recorded once, when confirmed. */
@@ -69,6 +72,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
   );
   serve(app, listPayments, ({ query }) => payments.list(query));
   renewalRoutes(app, payments.renewals);
+  const admin = createPaymentAdmin(app.database.db, payments.provider, app.caches);
+  serve(app, refundPayment, ({ viewer, params }) => admin.refund(viewer, params.id), NAMED);
+  serveHttp(
+    app,
+    compPremium,
+    async (request, reply) => reply.status(201).send(await admin.comp(signedIn(request), request.body)),
+    NAMED,
+  );
 
   // Stripe's signed webhook needs the raw body, so it lives in its own scope with a buffer parser.
   await app.register(async (webhook) => {

@@ -12,7 +12,6 @@ import { changeTags } from '../../lib/changes';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
-import type { PaymentMails } from './payment-mails';
 import { CARD_ERROR_CODES, CardError, type PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 import { createStripeClient, createStripeProvider } from './stripe-provider';
@@ -30,6 +29,7 @@ export function toPaymentDto(row: PaymentRecord): Payment {
     plan: row.plan,
     days: row.days,
     premiumUntil: row.premiumUntil.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -65,7 +65,7 @@ const paymentMissing = (message: string) => new AppError(400, ERROR_CODES.PAYMEN
 export async function createPaymentsService(
   db: Db,
   stripeConfig: Config['stripe'],
-  mails: Pick<PaymentMails, 'sendReceipt' | 'sendRenewalChanged'>,
+  mails: Parameters<typeof createRenewals>[2],
   caches: Pick<Caches, 'changed'>,
   options: { production: boolean } = { production: false },
 ) {
@@ -211,6 +211,7 @@ export async function createPaymentsService(
 
     list,
     renewals,
+    provider,
 
     /**
      * Stripe's signed webhook: a payment_intent.succeeded event records the payment. Answers which intent
@@ -230,6 +231,7 @@ export async function createPaymentsService(
         throw badRequest(TEXTS.webhookSignature);
       }
       if (event.type === 'invoice.paid') return renewals.stripeInvoicePaid(event.data.object);
+      if (event.type === 'invoice.payment_failed') return renewals.stripeInvoiceFailed(event.data.object);
       if (event.type === 'customer.subscription.deleted') {
         await renewals.stripeSubscriptionEnded(event.data.object);
         return undefined;

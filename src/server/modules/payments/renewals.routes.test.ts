@@ -184,19 +184,7 @@ describe('cancel and resume', () => {
   });
 });
 
-describe('renewals that fail, and the reminders', () => {
-  it('lapses a renewal whose charge fails: no payment, and it cannot be resumed', async () => {
-    const reader = await registerUser(t);
-    await subscribe(reader, true);
-    const failed = await passPeriodEnd(reader, true);
-    expect(failed.json()).toMatchObject({ renewed: 0, lapsed: 1 });
-    expect((await mine(reader)).json().subscription.state).toBe('lapsed');
-    expect(await paymentsOf(reader.id)).toHaveLength(1);
-    const resume = await change(reader, 'resume');
-    expect(resume.statusCode).toBe(409);
-    expect(resume.json().message).toBe('This renewal has lapsed: choose a plan to subscribe again.');
-  });
-
+describe('the reminders', () => {
   it('tells a renewing reader nothing about premium ending; a cancelled or lapsed one hears as before', async () => {
     const renewing = await registerUser(t);
     const cancelled = await registerUser(t);

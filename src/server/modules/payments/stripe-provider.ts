@@ -114,6 +114,23 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
 
+    async refund(transactionId, amountCents) {
+      let paymentIntent = transactionId;
+      if (transactionId.startsWith('in_')) {
+        // A renewal is its invoice: the refund goes to the PaymentIntent that paid it.
+        const invoice = await stripe.invoices.retrieve(transactionId, { expand: ['payments'] });
+        const paid = invoice.payments?.data.find((payment) => payment.status === 'paid')?.payment;
+        const intent = paid?.payment_intent;
+        paymentIntent = (typeof intent === 'string' ? intent : intent?.id) ?? '';
+      }
+      if (!paymentIntent.startsWith('pi_'))
+        throw new Error(`no Stripe payment to refund for ${transactionId}`);
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents },
+        { idempotencyKey: `broadsheet_refund_${transactionId}` },
+      );
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },

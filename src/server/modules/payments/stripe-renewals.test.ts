@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
 import { startFakeStripe } from '../../../../tests/setup/fake-stripe';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { mailMessages, payments, subscriptions } from '../../db/schema';
+import { mailMessages, payments, subscriptions, user } from '../../db/schema';
 import { priceLookupKey } from './stripe-provider';
+import { GRACE_DAYS } from './subscriptions.service';
 
 // Renewals on Stripe: a subscription per renewing checkout, each renewal an `invoice.paid` event.
 const WEBHOOK_SECRET = 'whsec_test_broadsheet';
@@ -76,6 +77,21 @@ const invoice = (subscription: string, id: string, extra: Record<string, unknown
 });
 const paymentsOf = (reader: TestUser) =>
   t.database.db.select().from(payments).where(eq(payments.userId, reader.id));
+const rowOf = async (reader: TestUser) =>
+  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, reader.id)))[0];
+const premiumUntil = async (reader: TestUser) =>
+  (await t.database.db.select().from(user).where(eq(user.id, reader.id)))[0]?.premiumUntil?.getTime() ?? 0;
+async function mailsTo(reader: TestUser, kind: string) {
+  await t.mailsSettled();
+  return t.database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, reader.email), eq(mailMessages.kind, kind)));
+}
+/** A failed try of a renewal's invoice, and Stripe's next try (seconds since the epoch) or none. */
+const failed = (subscription: string, id: string, attempt: number, next: number | null) =>
+  invoice(subscription, id, { amount_paid: 0, attempt_count: attempt, next_payment_attempt: next });
+const DAY_MS = 86_400_000;
 
 describe('renewing on Stripe', () => {
   it('makes one price per plan and period from the plans in code, and a subscription paid by its first intent', async () => {
@@ -166,5 +182,94 @@ describe('renewing on Stripe', () => {
       as(reader, { method: 'POST', url: '/api/test-payments/clock', payload: { days: 30 } }),
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('failed renewals on Stripe', () => {
+  it('records each failed try once, replayed or out of order, keeps premium for the grace period, and a paid retry renews', async () => {
+    const { reader, subscriptionId } = await renewingReader();
+    const periodEnd = await premiumUntil(reader);
+    const id = `in_${subscriptionId}_fails`;
+    const inTwoDays = Math.floor(Date.now() / 1000) + 2 * 86_400;
+    const first = failed(subscriptionId, id, 1, inTwoDays);
+    for (const event of [first, first])
+      expect((await webhook('invoice.payment_failed', event)).statusCode).toBe(200);
+    expect(await rowOf(reader)).toMatchObject({ status: 'past_due', failedAttempts: 1 });
+    expect((await rowOf(reader))?.nextRetryAt?.getTime()).toBe(inTwoDays * 1000);
+    expect(await premiumUntil(reader)).toBe(periodEnd + GRACE_DAYS * DAY_MS);
+    expect(await mailsTo(reader, 'renewal-failed')).toHaveLength(1);
+
+    // The last try arrives before the second: the second, older, changes nothing.
+    await webhook('invoice.payment_failed', failed(subscriptionId, id, 3, null));
+    await webhook('invoice.payment_failed', failed(subscriptionId, id, 2, inTwoDays));
+    expect(await rowOf(reader)).toMatchObject({ failedAttempts: 3, nextRetryAt: null });
+    const mine = await t.app.inject(as(reader, { method: 'GET', url: '/api/subscriptions/mine' }));
+    expect(mine.json().subscription).toMatchObject({ state: 'past_due', retryAt: null });
+    expect(await mailsTo(reader, 'renewal-failed')).toHaveLength(2);
+
+    // Stripe's retry is paid after all: the unpaid period is paid from where it began; a late failure is stale.
+    expect((await webhook('invoice.paid', invoice(subscriptionId, id))).statusCode).toBe(200);
+    await webhook('invoice.payment_failed', failed(subscriptionId, id, 4, null));
+    expect(await rowOf(reader)).toMatchObject({ status: 'active', failedAttempts: 0, renewals: 1 });
+    expect(await premiumUntil(reader)).toBe(periodEnd + 7 * DAY_MS);
+    expect(await mailsTo(reader, 'renewal-failed')).toHaveLength(2);
+  });
+
+  it('ends a past-due subscription Stripe gave up on: premium ends now, and the reader is told', async () => {
+    const { reader, subscriptionId } = await renewingReader();
+    await webhook('invoice.payment_failed', failed(subscriptionId, `in_${subscriptionId}_x`, 1, null));
+    const ended = await webhook('customer.subscription.deleted', {
+      id: subscriptionId,
+      object: 'subscription',
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((await rowOf(reader))?.status).toBe('lapsed');
+    expect(await premiumUntil(reader)).toBeLessThanOrEqual(Date.now());
+    expect(await mailsTo(reader, 'premium-ended')).toHaveLength(1);
+  });
+
+  it('leaves a first invoice’s failure to the checkout, and retries one of an unknown subscription', async () => {
+    const { reader, subscriptionId } = await renewingReader();
+    const first = failed(subscriptionId, 'in_first_fail', 1, null);
+    const create = await webhook('invoice.payment_failed', {
+      ...first,
+      billing_reason: 'subscription_create',
+    });
+    expect(create.statusCode).toBe(200);
+    expect((await rowOf(reader))?.status).toBe('active');
+    const unknown = await webhook(
+      'invoice.payment_failed',
+      failed('sub_unknown', 'in_unknown_fail', 1, null),
+    );
+    expect(unknown.statusCode).toBe(409);
+  });
+});
+
+describe('refunds on Stripe', () => {
+  it('refunds a first payment by its PaymentIntent and a renewal by its invoice’s, once each', async () => {
+    const admin = await registerUser(t, { role: 'admin' });
+    const { reader, subscriptionId, intentId } = await renewingReader();
+    const renewal = `in_${subscriptionId}_refund`;
+    expect((await webhook('invoice.paid', invoice(subscriptionId, renewal))).statusCode).toBe(200);
+    const rows = await paymentsOf(reader);
+    for (const row of rows) {
+      const refunded = await t.app.inject(
+        as(admin, { method: 'POST', url: `/api/payments/${row.id}/refund` }),
+      );
+      expect(refunded.statusCode, refunded.body).toBe(200);
+    }
+    expect(
+      fake.refunds.slice(-2).sort((a, b) => String(a.paymentIntent).localeCompare(String(b.paymentIntent))),
+    ).toEqual(
+      [
+        { paymentIntent: intentId, amount: 700 },
+        { paymentIntent: `pi_of_${renewal}`, amount: 700 },
+      ].sort((a, b) => a.paymentIntent.localeCompare(b.paymentIntent)),
+    );
+    const again = await t.app.inject(
+      as(admin, { method: 'POST', url: `/api/payments/${rows[0]?.id}/refund` }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(fake.refunds.filter((refund) => refund.paymentIntent === intentId)).toHaveLength(1);
   });
 });

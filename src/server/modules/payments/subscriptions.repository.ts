@@ -1,7 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { payments, subscriptions, user } from '../../db/schema';
 import { type NewPayment, type PaymentRecord, recordIn } from './payments.repository';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A failed charge of a renewal's period: which try it was, the next one, and the end of the grace period. */
+export interface RenewalFailure {
+  transactionId: string;
+  attempt: number;
+  nextRetryAt: Date | null;
+  graceEndsAt: Date;
+}
+
+const lockSubscription = async (tx: Tx, id: string) =>
+  (await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update'))[0];
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type NewSubscription = Pick<
@@ -41,12 +54,12 @@ export function createSubscriptionsRepository(db: Db) {
       return row;
     },
 
-    /** Cancels or resumes at the end of the period; only an active renewal changes. */
+    /** Cancels or resumes at the end of the period (or of the grace period); a lapsed renewal does not change. */
     async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionRecord | undefined> {
       const [row] = await db
         .update(subscriptions)
         .set({ cancelAtPeriodEnd: cancel })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active')))
+        .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, ['active', 'past_due'])))
         .returning();
       return row;
     },
@@ -61,19 +74,20 @@ export function createSubscriptionsRepository(db: Db) {
       payment: NewPayment,
     ): Promise<{ payment: PaymentRecord; created: boolean }> {
       return db.transaction(async (tx) => {
-        const [subscription] = await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.id, subscriptionId))
-          .for('update');
+        const subscription = await lockSubscription(tx, subscriptionId);
         if (!subscription) throw new Error(`renewal of unknown subscription ${subscriptionId}`);
-        const recorded = await recordIn(tx, payment);
+        // A retried charge that succeeds pays the period that went unpaid, not one from the grace's end.
+        const pastDue = subscription.status === 'past_due';
+        const recorded = await recordIn(tx, payment, pastDue ? subscription.currentPeriodEnd : undefined);
         if (recorded.created) {
           await tx
             .update(subscriptions)
             .set({
               currentPeriodEnd: recorded.payment.premiumUntil,
               renewals: sql`${subscriptions.renewals} + 1`,
+              ...(pastDue
+                ? { status: 'active', failedAttempts: 0, nextRetryAt: null, graceEndsAt: null }
+                : {}),
             })
             .where(eq(subscriptions.id, subscriptionId));
         }
@@ -81,20 +95,68 @@ export function createSubscriptionsRepository(db: Db) {
       });
     },
 
-    /** A renewal that could not be charged stops; its period ends as paid. False when it had already moved on. */
-    async lapse(id: string, periodEnd: Date): Promise<boolean> {
-      const rows = await db
-        .update(subscriptions)
-        .set({ status: 'lapsed' })
-        .where(
-          and(
-            eq(subscriptions.id, id),
-            eq(subscriptions.status, 'active'),
-            eq(subscriptions.currentPeriodEnd, periodEnd),
-          ),
-        )
-        .returning({ id: subscriptions.id });
-      return rows.length > 0;
+    /**
+     * Records a failed charge of the period ending `periodEnd`, once per try: the renewal is past due, the
+     * reader keeps premium to the end of the grace period. Answers the renewal as it is then, or undefined
+     * when the failure is stale: the period was paid meanwhile (its payment exists), it is not the current
+     * period, the renewal lapsed, or a later try was recorded already (events replayed or out of order).
+     */
+    async recordFailure(
+      id: string,
+      periodEnd: Date,
+      failure: RenewalFailure,
+    ): Promise<SubscriptionRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const row = await lockSubscription(tx, id);
+        if (!row || row.status === 'lapsed' || row.currentPeriodEnd.getTime() !== periodEnd.getTime()) return;
+        if (failure.attempt <= row.failedAttempts) return;
+        const [paid] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.transactionId, failure.transactionId));
+        if (paid) return;
+        const graceEndsAt = row.graceEndsAt ?? failure.graceEndsAt;
+        const [updated] = await tx
+          .update(subscriptions)
+          .set({
+            status: 'past_due',
+            failedAttempts: failure.attempt,
+            nextRetryAt: failure.nextRetryAt,
+            graceEndsAt,
+          })
+          .where(eq(subscriptions.id, id))
+          .returning();
+        await tx
+          .update(user)
+          .set({
+            premiumUntil: sql`greatest(${user.premiumUntil}, ${graceEndsAt.toISOString()}::timestamptz)`,
+          })
+          .where(eq(user.id, row.userId));
+        return updated;
+      });
+    },
+
+    /**
+     * A renewal that could not be charged stops. An active one's period ends as paid; a past-due one's grace
+     * ends now, and the reader's premium with it. Undefined when it had already moved on.
+     */
+    async lapse(id: string, periodEnd: Date): Promise<SubscriptionRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const row = await lockSubscription(tx, id);
+        if (!row || row.status === 'lapsed' || row.currentPeriodEnd.getTime() !== periodEnd.getTime()) return;
+        const [lapsed] = await tx
+          .update(subscriptions)
+          .set({ status: 'lapsed', nextRetryAt: null })
+          .where(eq(subscriptions.id, id))
+          .returning();
+        if (row.status === 'past_due' && row.graceEndsAt) {
+          await tx
+            .update(user)
+            .set({ premiumUntil: sql`least(${user.premiumUntil}, now())` })
+            .where(and(eq(user.id, row.userId), eq(user.premiumUntil, row.graceEndsAt)));
+        }
+        return lapsed;
+      });
     },
 
     /** Moves a test-mode subscription's clock ahead atomically; the subscription as it is then. */

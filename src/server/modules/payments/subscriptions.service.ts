@@ -13,9 +13,18 @@ import { createUsersRepository } from '../users/users.repository';
 import { mailDate, type PaymentMails } from './payment-mails';
 import type { PaymentProvider, ProviderIntent } from './payment-provider';
 import type { PaymentRecord } from './payments.repository';
-import { createSubscriptionsRepository, type SubscriptionRecord } from './subscriptions.repository';
+import {
+  createSubscriptionsRepository,
+  type RenewalFailure,
+  type SubscriptionRecord,
+} from './subscriptions.repository';
 
 const DAY_MS = 86_400_000;
+/** A failed renewal is tried again this many days after its period ended (docs/product.md#subscriptions-and-payments). */
+export const RETRY_DAYS = [1, 3, 5] as const;
+/** Premium continues this many days past an unpaid period's end while the charge is retried. */
+export const GRACE_DAYS = 7;
+const after = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 /** However far the test clock moves, one move charges at most this many renewals. */
 const MAX_RENEWALS_PER_MOVE = 400;
 
@@ -26,9 +35,19 @@ export function toSubscriptionDto(row: SubscriptionRecord): Subscription {
     days: row.days,
     amount: row.amountCents / 100,
     provider: row.provider === 'stripe' ? 'stripe' : 'test',
-    state: row.status === 'lapsed' ? 'lapsed' : row.cancelAtPeriodEnd ? 'cancelled' : 'renewing',
+    state:
+      row.status === 'lapsed' || (row.graceEndsAt && row.graceEndsAt <= new Date())
+        ? 'lapsed'
+        : row.cancelAtPeriodEnd
+          ? 'cancelled'
+          : row.status === 'past_due'
+            ? 'past_due'
+            : 'renewing',
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     renewals: row.renewals,
+    retryAt:
+      row.status === 'past_due' && !row.cancelAtPeriodEnd ? (row.nextRetryAt?.toISOString() ?? null) : null,
+    graceEndsAt: row.graceEndsAt?.toISOString() ?? null,
   };
 }
 
@@ -43,7 +62,7 @@ const amountMismatch = () =>
 export function createRenewals(
   db: Db,
   provider: PaymentProvider,
-  mails: Pick<PaymentMails, 'sendReceipt' | 'sendRenewalChanged'>,
+  mails: Pick<PaymentMails, 'sendReceipt' | 'sendRenewalChanged' | 'sendRenewalFailed' | 'sendPremiumEnded'>,
   caches: Pick<Caches, 'changed'>,
   options: { production: boolean },
 ) {
@@ -67,6 +86,37 @@ export function createRenewals(
     if (recorded.created) await caches.changed([changeTags.user(reader.id)]);
     await mails.sendReceipt(recorded.payment);
     return recorded;
+  }
+
+  /**
+   * Records a failed charge of `subscription`'s current period, once per try, and tells the reader by mail.
+   * False when it was stale (see the repository's recordFailure).
+   */
+  async function fail(subscription: SubscriptionRecord, failure: RenewalFailure) {
+    const updated = await repository.recordFailure(subscription.id, subscription.currentPeriodEnd, failure);
+    if (!updated?.graceEndsAt) return false;
+    const reader = await users.findById(subscription.userId);
+    if (!reader) return true;
+    await caches.changed([changeTags.user(reader.id)]);
+    await mails.sendRenewalFailed(reader.email, `${failure.transactionId}:${failure.attempt}`, {
+      name: reader.name,
+      amount: formatDollars(subscription.amountCents),
+      period: TEXTS.periodName(subscription.days),
+      retryOn: updated.nextRetryAt ? mailDate(updated.nextRetryAt) : null,
+      graceUntil: mailDate(updated.graceEndsAt),
+    });
+    return true;
+  }
+
+  /** Ends a renewal whose charge failed; a past-due one's premium ends with it, and the reader is told. */
+  async function lapse(subscription: SubscriptionRecord) {
+    const lapsed = await repository.lapse(subscription.id, subscription.currentPeriodEnd);
+    if (!lapsed) return false;
+    const reader = await users.findById(subscription.userId);
+    if (reader) await caches.changed([changeTags.user(reader.id)]);
+    if (reader?.premiumUntil && subscription.status === 'past_due' && reader.premiumUntil <= new Date())
+      await mails.sendPremiumEnded(reader, reader.premiumUntil);
+    return true;
   }
 
   async function own(viewer: Viewer) {
@@ -120,8 +170,8 @@ export function createRenewals(
     /**
      * Test mode only, never in production: moves the reader's test clock (one per subscription, as the
      * provider's test clocks are) `days` ahead and charges every renewal due by then, one event per period,
-     * so two moves at once still charge each period once. With `renewalsFail` the charge fails and the
-     * renewal lapses.
+     * so two moves at once still charge each period once. With `renewalsFail` every charge tried during the
+     * move fails: the renewal is past due, tried again on RETRY_DAYS, and lapses when its grace ends.
      */
     async moveTestClock(viewer: Viewer, days: number, renewalsFail = false) {
       if (options.production || provider.kind !== 'test') throw notFound(TEXTS.subjects.testClock);
@@ -129,19 +179,33 @@ export function createRenewals(
       let row = await repository.advanceClock(mineNow.id, days * DAY_MS);
       if (!row) throw notFound(TEXTS.subjects.subscription);
       const now = new Date(Date.now() + row.clockOffsetMs);
-      let renewed = 0;
-      let lapsed = 0;
+      const counts = { renewed: 0, failed: 0, lapsed: 0 };
       for (let pass = 0; pass < MAX_RENEWALS_PER_MOVE && row; pass++) {
-        if (row.status !== 'active' || row.cancelAtPeriodEnd || row.currentPeriodEnd > now) break;
-        if (renewalsFail) {
-          if (await repository.lapse(row.id, row.currentPeriodEnd)) lapsed++;
+        const pastDue = row.status === 'past_due';
+        const due = pastDue
+          ? !row.cancelAtPeriodEnd && row.nextRetryAt !== null && row.nextRetryAt <= now
+          : row.status === 'active' && !row.cancelAtPeriodEnd && row.currentPeriodEnd <= now;
+        const graceOver = pastDue && row.graceEndsAt !== null && row.graceEndsAt <= now;
+        if (!due && !graceOver) break;
+        const event = `in_test_${row.id}_${row.currentPeriodEnd.getTime()}`;
+        if (!due) {
+          if (await lapse(row)) counts.lapsed++;
+        } else if (!renewalsFail) {
+          if ((await renew(row, event, row.amountCents)).created) counts.renewed++;
         } else {
-          const event = `in_test_${row.id}_${row.currentPeriodEnd.getTime()}`;
-          if ((await renew(row, event, row.amountCents)).created) renewed++;
+          const attempt = row.failedAttempts + 1;
+          const retryDays = RETRY_DAYS[attempt - 1];
+          const failure = {
+            transactionId: event,
+            attempt,
+            nextRetryAt: retryDays === undefined ? null : after(row.currentPeriodEnd, retryDays),
+            graceEndsAt: after(row.currentPeriodEnd, GRACE_DAYS),
+          };
+          if (await fail(row, failure)) counts.failed++;
         }
         row = await repository.findByUser(viewer.id);
       }
-      return { now: now.toISOString(), renewed, lapsed };
+      return { now: now.toISOString(), ...counts };
     },
 
     /**
@@ -164,10 +228,34 @@ export function createRenewals(
       return { invoiceId: invoice.id, created };
     },
 
-    /** Stripe ended a subscription: one that was still meant to renew has lapsed (its payments failed). */
+    /**
+     * Stripe's `invoice.payment_failed` for a renewal: the renewal is past due until Stripe's next try
+     * (`next_payment_attempt`, none after the last), with premium kept for the grace period. Each try is
+     * recorded once, and a try older than one recorded, or one for an invoice since paid, changes nothing.
+     */
+    async stripeInvoiceFailed(invoice: Stripe.Invoice) {
+      if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return undefined;
+      const ref = invoice.parent?.subscription_details?.subscription;
+      const subscriptionId = typeof ref === 'string' ? ref : ref?.id;
+      if (!subscriptionId) return undefined;
+      const subscription = await repository.findByProviderId(subscriptionId);
+      if (!subscription) throw conflict(ACCOUNT_API_TEXTS.paymentMissing, ERROR_CODES.CONFLICT);
+      const created = await fail(subscription, {
+        transactionId: invoice.id,
+        attempt: Math.max(1, invoice.attempt_count),
+        nextRetryAt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
+        graceEndsAt: after(subscription.currentPeriodEnd, GRACE_DAYS),
+      });
+      return { invoiceId: invoice.id, created };
+    },
+
+    /**
+     * Stripe ended a subscription: one that was still meant to renew has lapsed (its payments failed); a
+     * past-due one's premium ends now.
+     */
     async stripeSubscriptionEnded(subscription: Stripe.Subscription) {
       const row = await repository.findByProviderId(subscription.id);
-      if (row && !row.cancelAtPeriodEnd) await repository.lapse(row.id, row.currentPeriodEnd);
+      if (row && (!row.cancelAtPeriodEnd || row.status === 'past_due')) await lapse(row);
     },
   };
 }

@@ -3,10 +3,11 @@ import { paths } from '@shared/paths';
 import { paymentsList } from '../../../features/admin/api/admin-lists';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { paymentRow } from '../../../features/admin/components/list-rows';
+import { CompForm } from '../../../features/admin/components/payment-money';
 
 const TEXTS = MODERATION_TEXTS.lists.payments;
 
-/** Every payment: who paid, the transaction, when, and how much. */
+/** Every payment: who paid, the transaction, when, and how much; refunds, and premium given free. */
 export function Component() {
   return (
     <AdminList
@@ -16,6 +17,7 @@ export function Component() {
         { to: paths.home, label: TEXTS.goHome },
         { to: paths.allArticles, label: TEXTS.allArticles },
       ]}
+      above={<CompForm />}
       row={paymentRow}
     />
   );

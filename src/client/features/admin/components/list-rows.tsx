@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { DateText } from '../../../components/ui/date';
 import { tdClass } from '../../../components/ui/paged-table';
+import { RefundCell } from './payment-money';
 import { Email, Person } from './person';
 import type { RoleTarget } from './user-admin';
 
@@ -87,6 +88,9 @@ export const paymentRow = (payment: Payment, serial: number) => (
     <Td c="whitespace-nowrap text-stone-700">{planPeriodLabel(payment.plan, payment.days)}</Td>
     <Td c="whitespace-nowrap text-right font-semibold text-stone-900">
       {dollars.format(payment.totalPrice)}
+    </Td>
+    <Td c="whitespace-nowrap">
+      <RefundCell payment={payment} />
     </Td>
   </tr>
 );

@@ -20,9 +20,32 @@ function RenewalState({ subscription }: { subscription: Subscription }) {
         </p>
       </>
     );
+  const grace = subscription.graceEndsAt ? <DateText iso={subscription.graceEndsAt} style="long" /> : null;
+  if (subscription.state === 'past_due')
+    return (
+      <>
+        <p className="font-semibold text-red-700">{TEXTS.pastDue(amount)}</p>
+        <p>
+          {subscription.retryAt ? (
+            <>
+              {TEXTS.retryOn} <DateText iso={subscription.retryAt} style="long" />.
+            </>
+          ) : (
+            TEXTS.noRetry
+          )}{' '}
+          {TEXTS.graceUntil} {grace}.
+        </p>
+      </>
+    );
+  if (subscription.state === 'cancelled' && grace)
+    return (
+      <p className="font-semibold">
+        {TEXTS.cancelledGrace} {grace}.
+      </p>
+    );
   return (
     <p className="font-semibold">
-      {subscription.state === 'cancelled' ? TEXTS.cancelled : TEXTS.lapsed} {end}.
+      {subscription.state === 'cancelled' ? TEXTS.cancelled : TEXTS.lapsed} {grace ?? end}.
     </p>
   );
 }
@@ -37,7 +60,7 @@ export function RenewalPanel({ enabled }: { enabled: boolean }) {
   const subscription = query.data?.subscription;
   if (!subscription) return null;
   const plan = planById(subscription.plan)?.name ?? subscription.plan;
-  const action = subscription.state === 'renewing' ? 'cancel' : 'resume';
+  const action = subscription.state === 'cancelled' ? 'resume' : 'cancel';
   // Never disabled while saving, so focus stays on the button (a disabled button loses it).
   const onClick = () =>
     change.isPending ||
