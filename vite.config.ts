@@ -142,6 +142,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         resolveDependencies: (filename, deps) => (READING_CHUNK.test(path.basename(filename)) ? deps : []),
       },
       rolldownOptions: {
+        // The texts (src/shared/messages) only declare constants: a screen that takes one through the
+        // messages index does not load, nor run, the other areas' texts the index also names.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]messages[\\/]/.test(id) },
         output: {
           // Everything the entry imports statically, which every page loads anyway, goes into the entry's
           // one file instead of a dozen small shared chunks: fewer requests, and one gzip stream compresses

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { PUBLISHERS, TAGS } from '../../src/shared/constants';
+import { TAGS } from '../../src/shared/constants';
+import { PUBLISHERS } from '../../src/shared/publishers';
 
 /** Words for generated bodies; RARE_WORD appears in only a handful of articles, COMMON_WORD in most. */
 export const COMMON_WORD = 'government';

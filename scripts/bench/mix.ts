@@ -3,8 +3,9 @@
 
 import { LIST_PAGE_SIZE } from '../../src/client/features/articles/list-params';
 import { SITEMAP_PAGE_SIZE } from '../../src/server/modules/seo/seo.service';
-import { PUBLISHERS, TAGS } from '../../src/shared/constants';
+import { TAGS } from '../../src/shared/constants';
 import { paths } from '../../src/shared/paths';
+import { PUBLISHERS } from '../../src/shared/publishers';
 import { COMMON_WORD, RARE_WORD } from './generate';
 import type { Session } from './harness';
 import { type Random, weightedPicker } from './zipf';

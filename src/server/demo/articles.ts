@@ -1,4 +1,5 @@
-import { PUBLISHERS, TAGS, type Tag } from '@shared/constants';
+import { TAGS, type Tag } from '@shared/constants';
+import { PUBLISHERS } from '@shared/publishers';
 import { createRng } from './demo-images';
 import { BANKS, PEOPLE, RELATED_TAGS, ROLES, STORIES, type Story } from './story-bank';
 

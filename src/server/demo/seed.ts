@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PREMIUM_PREVIEW_LENGTH, PUBLISHERS, type Tag } from '@shared/constants';
+import { PREMIUM_PREVIEW_LENGTH, type Tag } from '@shared/constants';
 import { DEFAULT_IMAGE_WIDTH } from '@shared/images';
+import { PUBLISHERS } from '@shared/publishers';
 import { plainText, plainTextToDoc, previewText } from '@shared/rich-text/text';
 import { hashPassword } from 'better-auth/crypto';
 import { count, inArray, sql } from 'drizzle-orm';

@@ -32,7 +32,7 @@ export function requireAccess(access: Access, viewer: Viewer | null): void {
   if (!viewer) throw unauthorized();
   if (access === 'admin' && !isAdmin(viewer)) throw forbidden(ACCOUNT_API_TEXTS.adminsOnly);
   if (access === 'editor' && !isEditor(viewer)) throw forbidden(ACCOUNT_API_TEXTS.editorsOnly);
-  // Staff whose account must have a second step do nothing as staff without one (docs/decisions/next-two-factor.md).
+  // Staff whose account must have a second step do nothing as staff without one (docs/decisions/0032-two-factor.md).
   if ((access === 'editor' || access === 'admin') && viewer.secondStepMissing)
     throw forbidden(ACCOUNT_API_TEXTS.secondStepRequired, ERROR_CODES.SECOND_STEP_REQUIRED);
 }

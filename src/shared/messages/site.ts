@@ -1,31 +1,8 @@
+import { LAYOUT_TEXTS } from './layout';
+
 /** The site's own pages and frame on the client: header, footer, plans and checkout, contact. */
 export const SITE_TEXTS = {
-  layout: {
-    mainNavigation: 'Main',
-    loadingPage: 'Loading page',
-    loadingPublishers: 'Loading publishers',
-    freeReader: 'Free reader',
-    accountMenu: 'Account menu',
-    savedArticles: 'Saved Articles',
-    /** The header's menu of the seven sections, and their group in the small screens' menu. */
-    sections: 'Sections',
-    quickLinks: 'Quick links',
-    followUs: 'Follow us',
-    /** The footer's link to the site's RSS feed. */
-    rssFeed: 'RSS feed',
-    installApp: 'Install app',
-    /** The service worker's update prompt: "A new version is available — Reload". */
-    updateReady: 'A new version is available',
-    updateReload: 'Reload',
-    /** The header's search: a field on wide screens, an icon that opens it on small ones. */
-    search: {
-      label: 'Search articles',
-      placeholder: 'Search',
-      submit: 'Search',
-      open: 'Open search',
-      close: 'Close search',
-    },
-  },
+  layout: LAYOUT_TEXTS,
   /** The header search's suggestions, shown as the reader types. */
   suggestions: {
     list: 'Suggestions',

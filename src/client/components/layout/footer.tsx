@@ -1,5 +1,5 @@
 import { SOCIAL_LINKS } from '@shared/constants';
-import { SITE_TEXTS } from '@shared/messages/site';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { useSiteName } from '../../lib/app-context';
@@ -38,7 +38,7 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
           <p className="font-serif text-2xl font-bold text-white">{siteName}</p>
           <p className="mt-2 text-sm">A trusted source of daily news updates, around the clock.</p>
         </div>
-        <LinkList title={SITE_TEXTS.layout.quickLinks}>
+        <LinkList title={LAYOUT_TEXTS.quickLinks}>
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClass}>
@@ -48,7 +48,7 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
           ))}
           {extraLinks}
         </LinkList>
-        <LinkList title={SITE_TEXTS.layout.followUs}>
+        <LinkList title={LAYOUT_TEXTS.followUs}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -60,7 +60,7 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
           <li>
             {/* A plain link: the feed is a file for feed readers, not a page of the app. */}
             <a href={paths.siteFeed} type="application/rss+xml" className={linkClass}>
-              {SITE_TEXTS.layout.rssFeed}
+              {LAYOUT_TEXTS.rssFeed}
             </a>
           </li>
         </LinkList>

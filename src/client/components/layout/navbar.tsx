@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '@shared/messages/site';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { paths } from '@shared/paths';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSiteName } from '../../lib/app-context';
@@ -98,7 +98,7 @@ export function Navbar({ search }: { search?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label={SITE_TEXTS.layout.mainNavigation}
+        aria-label={LAYOUT_TEXTS.mainNavigation}
         // With large text on a narrow screen the controls move under the brand instead of past the edge.
         className="mx-auto flex max-w-screen-xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 lg:flex-nowrap"
       >
@@ -131,7 +131,7 @@ export function Navbar({ search }: { search?: ReactNode }) {
               id={`${menu.id}-sections`}
               className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-stone-500"
             >
-              {SITE_TEXTS.layout.sections}
+              {LAYOUT_TEXTS.sections}
             </p>
             <ul aria-labelledby={`${menu.id}-sections`}>
               <SectionLinks onNavigate={() => menu.setOpen(false)} />

@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '@shared/messages/site';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { useNavigation } from 'react-router';
 
 /** The first stop of the keyboard: straight past the navigation to the page's main content. */
@@ -21,7 +21,7 @@ export function LoadingBar() {
     <div
       className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-red-600"
       role="progressbar"
-      aria-label={SITE_TEXTS.layout.loadingPage}
+      aria-label={LAYOUT_TEXTS.loadingPage}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '@shared/messages/site';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { paths } from '@shared/paths';
 import { SECTIONS } from '@shared/sections';
 import { useRef } from 'react';
@@ -46,7 +46,7 @@ export function SectionsMenu() {
         onClick={menu.toggle}
         className="flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-800"
       >
-        {SITE_TEXTS.layout.sections}
+        {LAYOUT_TEXTS.sections}
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor">
           <path strokeWidth="2" d={menu.open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
         </svg>

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages/common';
-import { SITE_TEXTS } from '@shared/messages/site';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { paths } from '@shared/paths';
 import { lazy, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -28,7 +28,7 @@ function SubscriptionState({ premiumUntil }: { premiumUntil: string | null }) {
       </p>
     );
   }
-  return <p className="text-sm text-stone-600">{SITE_TEXTS.layout.freeReader}</p>;
+  return <p className="text-sm text-stone-600">{LAYOUT_TEXTS.freeReader}</p>;
 }
 
 const itemBase =
@@ -110,7 +110,7 @@ export function UserMenu({ onLogout }: { onLogout: () => Promise<boolean> }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={SITE_TEXTS.layout.accountMenu}
+        aria-label={LAYOUT_TEXTS.accountMenu}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         disabled={!hydrated}
@@ -143,7 +143,7 @@ export function UserMenu({ onLogout }: { onLogout: () => Promise<boolean> }) {
               </li>
               <li>
                 <Link to={paths.saved} className={itemClass} onClick={() => setOpen(false)}>
-                  {SITE_TEXTS.layout.savedArticles}
+                  {LAYOUT_TEXTS.savedArticles}
                 </Link>
               </li>
               <li>

@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '@shared/messages/site';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { paths } from '@shared/paths';
 import {
   type ComponentType,
@@ -14,7 +14,7 @@ import { Link } from '../../../components/ui/link';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { ComboboxView, SuggestionsProps } from './search-suggestions';
 
-const TEXTS = SITE_TEXTS.layout.search;
+const TEXTS = LAYOUT_TEXTS.search;
 
 function SearchIcon() {
   return (

@@ -1,4 +1,4 @@
-import { FAQ } from '@shared/constants';
+import { FAQ } from '@shared/faq';
 import { useId, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 

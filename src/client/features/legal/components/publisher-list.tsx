@@ -1,4 +1,4 @@
-import { PUBLISHERS } from '@shared/constants';
+import { PUBLISHERS } from '@shared/publishers';
 
 /** Every publisher the site carries, with its country. */
 export function PublisherList() {

@@ -1,4 +1,5 @@
-import { PLANS, PUBLISHERS } from '@shared/constants';
+import { PLANS } from '@shared/constants';
+import { PUBLISHERS } from '@shared/publishers';
 import type { ProseDocument } from './types';
 
 const premiumPlan = PLANS.find((plan) => plan.id === 'premium');

@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '@shared/messages/site';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { installApp, useAppEvents } from '../app-events';
 
 /** The footer's "Install app", there only while the browser offers to install the site. */
@@ -8,7 +8,7 @@ export function InstallAppButton({ className }: { className: string }) {
   return (
     <li>
       <button type="button" onClick={() => void installApp()} className={className}>
-        {SITE_TEXTS.layout.installApp}
+        {LAYOUT_TEXTS.installApp}
       </button>
     </li>
   );

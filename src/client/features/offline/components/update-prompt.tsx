@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '@shared/messages';
+import { LAYOUT_TEXTS } from '@shared/messages/layout';
 import { reloadToUpdate, useAppEvents } from '../app-events';
 
 /** "A new version is available — Reload", once a new version's worker waits. */
@@ -11,7 +11,7 @@ export function UpdatePrompt() {
       className="fixed bottom-4 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 items-center gap-3 rounded-lg bg-stone-900 px-4 py-3 text-sm text-white shadow-xl"
     >
       <p className="flex-1">
-        {SITE_TEXTS.layout.updateReady}
+        {LAYOUT_TEXTS.updateReady}
         <span aria-hidden="true"> — </span>
       </p>
       <button
@@ -19,7 +19,7 @@ export function UpdatePrompt() {
         onClick={reloadToUpdate}
         className="rounded bg-red-700 px-4 py-2 font-semibold hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        {SITE_TEXTS.layout.updateReload}
+        {LAYOUT_TEXTS.updateReload}
       </button>
     </div>
   );
