@@ -171,7 +171,10 @@ async function snapshot() {
   ];
   const counts: Record<string, unknown> = {};
   for (const table of tables) {
-    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
+    // A download of the site's archive or members is recorded even with a stray query or header: that is a
+    // read the audit log keeps by design, not a change made by bad input.
+    const where = table === 'audit_log' ? ` where action not in ('site.export', 'members.export')` : '';
+    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from "${table}"${where}`));
     counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
   }
   const digest = await t.database.db.execute(
