@@ -14,6 +14,7 @@ export const TWO_FACTOR_TEXTS = {
     success: 'Signed in',
     wrongCode: 'That code is not right. Check your app and try again.',
     wrongBackup: 'That backup code is not right, or it was used already.',
+    usedCode: 'That code has been used already. Enter the next code your app shows.',
     expired: 'This sign-in took too long. Please enter your e-mail and password again.',
     locked: 'Too many wrong codes. Please wait 15 minutes and sign in again.',
   },

@@ -8,6 +8,7 @@ import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
 import { checkPasskeyInput } from './passkey-input';
 import type { SignUpProof } from './sign-up-proof';
+import { createTotpOnce } from './totp-once';
 import { checkTwoFactorInput, FACTOR_CHANGES } from './two-factor-input';
 
 const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
@@ -38,6 +39,7 @@ export function createIdentityHooks(
   proof: SignUpProof,
   factorsChanged: (userId: string) => void,
 ) {
+  const totpOnce = createTotpOnce(limits);
   return {
     before: createAuthMiddleware(async (context) => {
       const body = context.body as Record<string, unknown> | undefined;
@@ -99,11 +101,13 @@ export function createIdentityHooks(
         }
         default: {
           const checked = checkTwoFactorInput(context.path, body) ?? (await checkPasskeyInput(context));
+          await totpOnce.before(context, checked?.body ?? body);
           return checked ? { context: checked } : undefined;
         }
       }
     }),
     after: createAuthMiddleware(async (context) => {
+      await totpOnce.after(context);
       if (FACTOR_CHANGES.has(context.path)) {
         const returned = context.context.returned;
         const owner = context.context.session?.user.id;

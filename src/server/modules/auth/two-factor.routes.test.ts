@@ -73,6 +73,41 @@ describe('two-factor authentication', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('an app’s code opens one session: a second sign-in with it is refused, the next code works', async () => {
+    const reader = await registerUser(t);
+    const { key } = await enrol(reader);
+    const code = totpCode(key);
+    const first = await passwordStep(reader);
+    expect((await post('/two-factor/verify-totp', first.cookie, { code })).statusCode).toBe(200);
+
+    const second = await passwordStep(reader);
+    const replayed = await post('/two-factor/verify-totp', second.cookie, { code });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'That code has been used already. Enter the next code your app shows.',
+    });
+    // The step is still open: the app's next code finishes it.
+    const next = await post('/two-factor/verify-totp', second.cookie, { code: totpCode(key, Date.now(), 1) });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(await me(cookieHeader(next.headers['set-cookie']))).toBe(200);
+  });
+
+  it('two sign-ins racing with one code: one opens a session, the other is refused and opens none', async () => {
+    const reader = await registerUser(t);
+    const { key } = await enrol(reader);
+    const code = totpCode(key);
+    const [a, b] = [await passwordStep(reader), await passwordStep(reader)];
+    const answers = await Promise.all(
+      [a, b].map((step) => post('/two-factor/verify-totp', step.cookie, { code })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const sessions = await Promise.all(
+      answers.map((answer) => me(cookieHeader(answer.headers['set-cookie']) || 'none=1')),
+    );
+    expect(sessions.sort()).toEqual([200, 401]);
+  });
+
   it('a backup code signs in once; a second use of it is refused', async () => {
     const reader = await registerUser(t);
     const { backupCodes } = await enrol(reader);
