@@ -128,11 +128,9 @@ export function PublisherRow({ publisher }: { publisher: Publisher }) {
         <EditPublisher publisher={publisher} onDone={back} />
       ) : (
         <>
-          <span className="min-w-0 flex-1 font-semibold break-words text-stone-900">
-            {publisher.publisherName}
-            {publisher.country ? (
-              <span className="font-normal text-stone-600"> · {publisher.country}</span>
-            ) : null}
+          <span className="min-w-0 flex-1 break-words">
+            <span className="font-semibold text-stone-900">{publisher.publisherName}</span>
+            {publisher.country ? <span className="text-stone-600"> · {publisher.country}</span> : null}
           </span>
           {mode === 'confirm' ? (
             <div className="flex flex-wrap items-center gap-2">
