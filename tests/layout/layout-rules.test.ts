@@ -179,4 +179,13 @@ describe('layout', () => {
       .map((entry) => entry.name);
     expect(features.filter((feature) => !guarded.has(`src/client/features/${feature}/**`))).toEqual([]);
   });
+
+  it('wraps long words with `wrap-anywhere`, never `break-words`, which lets a flex or grid item grow past the screen', () => {
+    // `overflow-wrap: break-word` leaves a long word whole in an item's smallest width, so the item widens
+    // its row; `anywhere` (index.css's rule for text, and `wrap-anywhere`) does not.
+    const weaker = SOURCE.filter((file) => file.startsWith('src/client/')).filter((file) =>
+      /\bbreak-words\b/.test(read(file)),
+    );
+    expect(weaker).toEqual([]);
+  });
 });

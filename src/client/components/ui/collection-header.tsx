@@ -25,7 +25,9 @@ export function CollectionHeader({
       {picture}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold uppercase tracking-wide text-red-700">{eyebrow}</p>
-        <h1 className="mt-1 break-words font-serif text-4xl font-bold text-stone-900 sm:text-5xl">{title}</h1>
+        <h1 className="mt-1 wrap-anywhere font-serif text-4xl font-bold text-stone-900 sm:text-5xl">
+          {title}
+        </h1>
         {facts ? <p className="mt-2 text-stone-600">{facts}</p> : null}
         {intro ? <p className="mt-3 max-w-prose text-lg text-stone-700">{intro}</p> : null}
       </div>

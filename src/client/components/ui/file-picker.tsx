@@ -31,7 +31,7 @@ export function FilePicker({
       >
         {TEXTS.chooseFile}
       </span>
-      <span aria-hidden="true" className="min-w-0 text-sm text-stone-700 [overflow-wrap:anywhere]">
+      <span aria-hidden="true" className="min-w-0 text-sm text-stone-700 wrap-anywhere">
         {fileName ?? TEXTS.noFile}
       </span>
     </div>

@@ -104,7 +104,7 @@ export function AdminArticleRow({
           onChange={(event) => onSelect(article._id, event.currentTarget.checked)}
         />
       </td>
-      <td className={`${tdClass} min-w-40 max-w-xs`}>
+      <td className={`${tdClass} min-w-40 max-w-xs wrap-anywhere`}>
         <Link
           to={paths.dashboardReview(article._id)}
           className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:text-red-800"

@@ -98,7 +98,7 @@ function RevisionItem({
             </span>
           ) : null}
         </p>
-        <p className="break-words text-stone-800">{revision.title}</p>
+        <p className="wrap-anywhere text-stone-800">{revision.title}</p>
         <p className="text-sm text-stone-600">
           <DateText iso={revision.decidedAt ?? revision.date} style="moment" />
           {revision.writer ? ` ${TEXTS.by(revision.writer)}` : ''}

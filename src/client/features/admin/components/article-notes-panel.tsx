@@ -101,7 +101,7 @@ function NoteItem({ note, busy, onRemove }: { note: EditorNote; busy: boolean; o
         <p className={`font-semibold ${note.removed ? 'text-stone-500 line-through' : 'text-stone-900'}`}>
           {CORRECTION_TEXTS.kinds[note.kind]} · <DateText iso={`${note.date}T00:00:00Z`} style="long" utc />
         </p>
-        <p className="whitespace-pre-line break-words text-stone-800">{note.text}</p>
+        <p className="whitespace-pre-line wrap-anywhere text-stone-800">{note.text}</p>
         <p className="text-sm text-stone-600">
           <DateText iso={note.created} style="moment" />
           {note.writer ? ` ${TEXTS.by(note.writer)}` : ''}

@@ -129,7 +129,7 @@ export function BulkModeration({
           <p>{TEXTS.leftAlone}</p>
           <ul className="mt-1 list-disc pl-5">
             {leftAlone.map(({ id, title }) => (
-              <li key={id} className="break-words">
+              <li key={id} className="wrap-anywhere">
                 <Link to={paths.dashboardReview(id)} className="font-semibold text-red-800 underline">
                   {title}
                 </Link>

@@ -1,6 +1,9 @@
 import { Avatar } from '../../../components/ui/avatar';
 
-/** An e-mail address that may wrap before its "@" in a narrow column, never inside a word. */
+/**
+ * An e-mail address that wraps before its "@" in a narrow column, and inside a part only when that part
+ * alone is wider than the column (the table's cell allows it, so a table never outgrows its screen).
+ */
 export function Email({ address }: { address: string }) {
   const at = address.indexOf('@');
   if (at <= 0) return <>{address}</>;
@@ -28,7 +31,7 @@ export function Person({
   return (
     <div className="flex items-center gap-2.5">
       {photo !== undefined ? <Avatar src={photo} size={32} /> : null}
-      <div className="min-w-0">
+      <div className="min-w-0 wrap-anywhere">
         <p className="font-semibold text-stone-900">{name || 'User Name'}</p>
         <p className="text-stone-600">
           <Email address={email} />

@@ -128,7 +128,7 @@ export function PublisherRow({ publisher }: { publisher: Publisher }) {
         <EditPublisher publisher={publisher} onDone={back} />
       ) : (
         <>
-          <span className="min-w-0 flex-1 break-words">
+          <span className="min-w-0 flex-1 wrap-anywhere">
             <span className="font-semibold text-stone-900">{publisher.publisherName}</span>
             {publisher.country ? <span className="text-stone-600"> · {publisher.country}</span> : null}
           </span>

@@ -12,7 +12,7 @@ export function Changes({ before, after }: { before: string; after: string }) {
     return <p className="text-stone-500">{TEXTS.noChanges}</p>;
   }
   return (
-    <p className="whitespace-pre-wrap break-words leading-relaxed text-stone-800">
+    <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed text-stone-800">
       {parts.map((part, index) =>
         part.added ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move

@@ -30,7 +30,7 @@ export function ArticleNotes({ notes }: { notes: ArticleNote[] | undefined }) {
               <span className="sr-only">, </span>
               <NoteDate day={note.date} />
             </p>
-            <p className="mt-1 whitespace-pre-line break-words leading-relaxed">{note.text}</p>
+            <p className="mt-1 whitespace-pre-line wrap-anywhere leading-relaxed">{note.text}</p>
           </li>
         ))}
       </ul>

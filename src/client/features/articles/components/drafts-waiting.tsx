@@ -30,7 +30,7 @@ export function DraftsWaiting() {
           const title = draft.title || TEXTS.untitled;
           return (
             <li key={draft.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="min-w-0 break-words">
+              <span className="min-w-0 wrap-anywhere">
                 <span className="font-semibold">{title}</span>
                 <span className="text-sm">
                   {' · '}

@@ -32,7 +32,7 @@ export function MostRead({ exclude }: { exclude?: string }) {
                   <div className="min-w-0">
                     <Link
                       to={paths.articleDetails(article._id)}
-                      className="font-serif text-lg font-bold leading-snug break-words hover:text-red-800 hover:underline"
+                      className="font-serif text-lg font-bold leading-snug wrap-anywhere hover:text-red-800 hover:underline"
                     >
                       {article.title}
                     </Link>

@@ -39,7 +39,7 @@ export function MyDrafts() {
             return (
               <li key={draft.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
-                  <p className="break-words font-semibold text-stone-900">{title}</p>
+                  <p className="wrap-anywhere font-semibold text-stone-900">{title}</p>
                   <p className="text-sm text-stone-600">
                     {TEXTS.savedAt} <DateText iso={draft.updatedAt} style="moment" />
                   </p>

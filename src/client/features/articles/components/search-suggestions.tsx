@@ -203,7 +203,7 @@ export function SearchSuggestions({ inputRef, listId, text, onView, onChosen }: 
                 >
                   {option.group === 'authors' ? <Avatar src={option.photo} size={24} /> : null}
                   {/* The whole headline, wrapped: a cut one may hide the words that tell two stories apart. */}
-                  <span className="min-w-0 break-words">{option.label}</span>
+                  <span className="min-w-0 wrap-anywhere">{option.label}</span>
                 </div>
               );
             })}

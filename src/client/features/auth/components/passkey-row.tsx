@@ -89,7 +89,7 @@ export function PasskeyRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div className="min-w-0">
-        <p className="font-semibold break-words text-stone-900">{label}</p>
+        <p className="font-semibold wrap-anywhere text-stone-900">{label}</p>
         <p className="text-sm text-stone-600">
           {item.createdAt ? (
             <>

@@ -45,7 +45,7 @@ export function SessionsSection() {
             {sessions.map((row) => (
               <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
-                  <p className="font-semibold break-words text-stone-900">
+                  <p className="font-semibold wrap-anywhere text-stone-900">
                     {row.device}
                     {row.current ? (
                       <span className="ml-2 rounded bg-green-50 px-2 py-0.5 text-xs text-green-800">

@@ -6,7 +6,7 @@ import { commentParts } from '../comment-links';
  */
 export function CommentBody({ body }: { body: string }) {
   return (
-    <p className="whitespace-pre-line break-words text-stone-800">
+    <p className="whitespace-pre-line wrap-anywhere text-stone-800">
       {commentParts(body).map((part, index) =>
         'url' in part ? (
           <a

@@ -58,7 +58,7 @@ export default function GiftLinksSection({ subscribed }: { subscribed: boolean }
                     <div className="min-w-0">
                       <Link
                         to={paths.articleDetails(link.articleId)}
-                        className="font-semibold break-words text-stone-900 hover:text-red-800 hover:underline"
+                        className="font-semibold wrap-anywhere text-stone-900 hover:text-red-800 hover:underline"
                       >
                         {link.articleTitle}
                       </Link>
