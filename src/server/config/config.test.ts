@@ -59,6 +59,16 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', GOOGLE_CLIENT_ID: '' }).databaseUrl).toBeUndefined();
+    // As .env.example leaves it: the default (optional outside production) rather than a refusal.
+    expect(loadConfig({ ...base, STAFF_SECOND_STEP: '' }).staffSecondStep).toBe(false);
+  });
+
+  it('asks staff for a second step where STAFF_SECOND_STEP says, or in production without the demo', () => {
+    expect(loadConfig({ ...base, STAFF_SECOND_STEP: 'required' }).staffSecondStep).toBe(true);
+    expect(loadConfig({ ...base, STAFF_SECOND_STEP: 'optional' }).staffSecondStep).toBe(false);
+    expect(problemsOf({ STAFF_SECOND_STEP: 'yes' })).toEqual([
+      'STAFF_SECOND_STEP must be required or optional (got "yes")',
+    ]);
   });
 
   it('reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true', () => {

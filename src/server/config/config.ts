@@ -60,7 +60,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
-  STAFF_SECOND_STEP: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
+  STAFF_SECOND_STEP: optionalString.pipe(
+    z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: optionalString.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
