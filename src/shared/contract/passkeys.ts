@@ -18,13 +18,16 @@ import { endpoint } from './endpoint';
  * Passkeys, answered by the identity library's passkey plugin through the one catch-all route under /auth
  * (src/server/modules/auth/auth.routes.ts), like the other identity endpoints in auth.ts: declared here for
  * the browser's calls, never registered one by one. Adding, listing, renaming and removing need a session
- * (401 without one, and another reader's passkey is refused); signing in needs none.
+ * (401 without one, and another reader's passkey is refused), so they say `user`: the browser's clients send
+ * none of them once the reader has signed out on the page (src/client/lib/signed-out.ts). Signing in needs
+ * none.
  */
 const passkeys = { access: 'public', tags: ['auth'] } as const;
 const refused = errorAnswers(400, 401, 429);
 
 export const passkeyRegistrationOptions = endpoint({
   ...passkeys,
+  access: 'user',
   method: 'GET',
   path: '/auth/passkey/generate-register-options',
   summary: 'Start adding a passkey: the options for the browser’s authenticator',
@@ -34,6 +37,7 @@ export const passkeyRegistrationOptions = endpoint({
 
 export const registerPasskey = endpoint({
   ...passkeys,
+  access: 'user',
   method: 'POST',
   path: '/auth/passkey/verify-registration',
   summary: 'Finish adding a passkey with the authenticator’s answer',
@@ -60,6 +64,7 @@ export const signInWithPasskey = endpoint({
 
 export const listPasskeys = endpoint({
   ...passkeys,
+  access: 'user',
   method: 'GET',
   path: '/auth/passkey/list-user-passkeys',
   summary: 'The signed-in reader’s passkeys',
@@ -68,6 +73,7 @@ export const listPasskeys = endpoint({
 
 export const renamePasskey = endpoint({
   ...passkeys,
+  access: 'user',
   method: 'POST',
   path: '/auth/passkey/update-passkey',
   summary: 'Rename one of the signed-in reader’s passkeys',
@@ -77,6 +83,7 @@ export const renamePasskey = endpoint({
 
 export const removePasskey = endpoint({
   ...passkeys,
+  access: 'user',
   method: 'POST',
   path: '/auth/passkey/delete-passkey',
   summary: 'Remove one of the signed-in reader’s passkeys',
