@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { payByTestCard } from '../../../../tests/setup/test-card';
 import { auditLog, user } from '../../db/schema';
 
 // Admins refund payments and give premium free of charge, each audited; nobody else can.
@@ -9,7 +10,6 @@ let t: TestApp;
 let admin: TestUser;
 let editor: TestUser;
 const DAY_MS = 86_400_000;
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,22 +20,7 @@ afterAll(() => t.close());
 
 /** The reader pays 30 days of Premium by test card: the recorded payment's id. */
 async function pay(reader: TestUser) {
-  const payload = { plan: 'premium', days: 30 };
-  const intent = await t.app.inject(
-    as(reader, { method: 'POST', url: '/api/create-payment-intent', payload }),
-  );
-  const { clientSecret, intentId } = intent.json();
-  await t.app.inject(
-    as(reader, { method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret, card: CARD } }),
-  );
-  const recorded = await t.app.inject(
-    as(reader, {
-      method: 'POST',
-      url: '/api/payment',
-      payload: { transactionId: intentId, ...payload, totalPrice: 29.99 },
-    }),
-  );
-  expect(recorded.statusCode, recorded.body).toBe(201);
+  const { recorded } = await payByTestCard(t, reader, { days: 30, totalPrice: 29.99 });
   return recorded.json().insertedId as string;
 }
 const refund = (who: TestUser | null, id: string) =>

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { payByTestCard } from '../../../../tests/setup/test-card';
 import { mailMessages, payments, user } from '../../db/schema';
 import { mailDate } from './payment-mails';
 import { GRACE_DAYS, RETRY_DAYS } from './subscriptions.service';
@@ -9,7 +10,6 @@ import { GRACE_DAYS, RETRY_DAYS } from './subscriptions.service';
 // Failed renewals in test mode: retried on a schedule while premium continues for a grace period, then ended.
 let t: TestApp;
 const DAY_MS = 86_400_000;
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,22 +19,7 @@ afterAll(() => t.close());
 /** A reader who paid 7 days of Premium by test card, renewing: them and the end of the paid period. */
 async function renewingReader() {
   const reader = await registerUser(t);
-  const payload = { plan: 'premium', days: 7, renew: true };
-  const intent = await t.app.inject(
-    as(reader, { method: 'POST', url: '/api/create-payment-intent', payload }),
-  );
-  const { clientSecret, intentId } = intent.json();
-  await t.app.inject(
-    as(reader, { method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret, card: CARD } }),
-  );
-  const recorded = await t.app.inject(
-    as(reader, {
-      method: 'POST',
-      url: '/api/payment',
-      payload: { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 },
-    }),
-  );
-  expect(recorded.statusCode, recorded.body).toBe(201);
+  await payByTestCard(t, reader, { days: 7, renew: true, totalPrice: 7 });
   return { reader, periodEnd: await premiumUntil(reader) };
 }
 

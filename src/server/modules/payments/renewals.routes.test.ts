@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { payByTestCard } from '../../../../tests/setup/test-card';
 import { mailMessages, payments, subscriptions, user } from '../../db/schema';
 import { PREMIUM_REMINDERS_QUEUE } from './payment-mails';
 
 // Automatic renewal in test mode: started at checkout, charged on the test clock, cancelled and resumed.
 let t: TestApp;
 const DAY_MS = 86_400_000;
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,26 +17,11 @@ afterAll(() => t.close());
 
 /** Pays for `days` of Premium by test card, renewing or not: the recording's answer. */
 async function subscribe(who: TestUser, renew: boolean | undefined, days = 7) {
-  const amount = days === 7 ? 7 : 29.99;
-  const intent = await t.app.inject(
-    as(who, { method: 'POST', url: '/api/create-payment-intent', payload: { plan: 'premium', days, renew } }),
-  );
-  expect(intent.statusCode, intent.body).toBe(200);
-  const { clientSecret, intentId } = intent.json();
-  const confirm = await t.app.inject(
-    as(who, { method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret, card: CARD } }),
-  );
-  expect(confirm.statusCode, confirm.body).toBe(200);
-  const record = () =>
-    t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/payment',
-        payload: { transactionId: intentId, plan: 'premium', days, totalPrice: amount },
-      }),
-    );
-  const recorded = await record();
-  expect(recorded.statusCode, recorded.body).toBe(201);
+  const { recorded, record } = await payByTestCard(t, who, {
+    days,
+    renew,
+    totalPrice: days === 7 ? 7 : 29.99,
+  });
   return { recorded, record };
 }
 
