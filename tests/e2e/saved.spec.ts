@@ -256,6 +256,8 @@ test('a shared browser: a saved premium article is not readable offline once the
     .click();
   await expect(page).toHaveURL(/\/articlesDetails\//);
   const articlePath = new URL(page.url()).pathname;
+  // The address changes before the article is drawn: its title is read once the page is the article's.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const lastWords = ((await page.locator('.article-body p').last().textContent()) ?? '').trim();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
