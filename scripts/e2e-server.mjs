@@ -27,8 +27,20 @@ export const GOOGLE_IDENTITY = {
 
 const oidc = new OAuth2Server();
 await oidc.issuer.keys.generate('RS256');
-oidc.service.on('beforeTokenSigning', (token) => {
-  Object.assign(token.payload, { ...GOOGLE_IDENTITY, email_verified: true });
+// A walk that needs another Google account names its address as the sign-in's login hint: the code the
+// provider hands back is tied to it, and the ID token then carries that address.
+const hintedCodes = new Map();
+oidc.service.on('beforeAuthorizeRedirect', (redirect, req) => {
+  const hint = new URL(req.url ?? '', 'http://provider.invalid').searchParams.get('login_hint');
+  const code = redirect.url.searchParams.get('code');
+  if (hint && code) hintedCodes.set(code, hint);
+});
+oidc.service.on('beforeTokenSigning', (token, req) => {
+  const hint = hintedCodes.get(req.body?.code);
+  const identity = hint
+    ? { sub: `google-${hint}`, email: hint, name: GOOGLE_IDENTITY.name, picture: GOOGLE_IDENTITY.picture }
+    : GOOGLE_IDENTITY;
+  Object.assign(token.payload, { ...identity, email_verified: true });
 });
 oidc.service.on('beforeUserinfo', (response) => {
   response.body = { ...GOOGLE_IDENTITY, email_verified: true };

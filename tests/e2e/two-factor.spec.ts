@@ -113,4 +113,40 @@ test.describe('two-factor sign-in', () => {
     await expect(accountMenu(again)).toHaveCount(0);
     await other.close();
   });
+
+  test('through Google too: the popup asks for the app’s code before the reader is signed in', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+    const page = await context.newPage();
+    const account = await createAccount(page.request, baseURL, { name: 'Gale Factor' });
+    const { key } = await turnOn(page, account.password);
+    await logOut(page);
+
+    // The e2e server's stand-in for Google answers for the address the sign-in names as its login hint.
+    await context.route('**/api/auth/sign-in/social', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, loginHint: account.email }) });
+    });
+    await page.goto('/login');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL(/\/auth\/google\?second-step=1$/);
+    await expect(popup.getByRole('heading', { name: 'One more step' })).toBeFocused();
+    // Google said who it is, but nobody is signed in until the code.
+    expect((await page.request.post('/api/jwt')).status()).toBe(401);
+    const code = totpCode(key, Date.now(), 1);
+    await popup.getByLabel('Code from your app').fill(code === '000000' ? '111111' : '000000');
+    await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(popup.getByRole('alert')).toContainText('That code is not right');
+    await popup.getByLabel('Code from your app').fill(code);
+    await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+    await popup.waitForEvent('close');
+    await expect(page.getByText('google LOgin Successfully')).toBeVisible();
+    await accountMenu(page).click();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await context.close();
+  });
 });

@@ -22,6 +22,7 @@ import {
   VERIFICATION_LINK_SECONDS,
 } from './identity-settings';
 import type { LimitStore } from './limits';
+import { withProviderSecondStep } from './provider-second-step';
 import { createSignUpProof } from './sign-up-proof';
 
 export { MAILS_PER_ADDRESS_PER_HOUR } from './identity-mails';
@@ -265,7 +266,11 @@ export function createAuth(
       passkeys({ rpID: party.rpID, rpName: siteName, origin: party.origin }),
       // A second step after the password: an authenticator app's code or a backup code, with the choice to
       // trust the device for 30 days (docs/decisions/0032-two-factor.md).
-      twoFactors({ issuer: siteName, backupCodeOptions: { amount: 10, length: 10 } }),
+      // A sign-in through Google asks for it too (provider-second-step.ts).
+      ...withProviderSecondStep(
+        twoFactors({ issuer: siteName, backupCodeOptions: { amount: 10, length: 10 } }),
+        publicUrl,
+      ),
       ...(config.google
         ? [
             genericOAuth({

@@ -1,13 +1,14 @@
 import { signInWithProvider } from '@shared/contract/auth';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/app-context';
 import { useAuthStore } from '../../../lib/auth';
 import { GOOGLE_CHANNEL_NAME, GOOGLE_MESSAGE_TYPE, type GoogleSignInMessage } from './google-button';
+import { SecondStepForm } from './second-step-form';
 
 const TEXTS = ACCOUNT_TEXTS.google;
 const GOOGLE_PROVIDER_ID = 'google';
@@ -52,15 +53,29 @@ export function GooglePopup({ searchParams }: { searchParams: URLSearchParams })
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const handled = useRef(false);
+  // An account with an authenticator app: Google said who the reader is, and the code is asked for here,
+  // as after a password (the server opened no session yet).
+  const secondStep = searchParams.get('second-step') === '1';
+
+  const fail = useCallback((message: string) => {
+    setError(message);
+    if (report({ type: GOOGLE_MESSAGE_TYPE, ok: false, error: message })) window.close();
+  }, []);
+
+  /** The session is open: the opener is told and the popup closes, or, opened alone, it finishes here. */
+  const finish = useCallback(async () => {
+    report({ type: GOOGLE_MESSAGE_TYPE, ok: true });
+    // A popup closes even when the browser cut its opener (the channel still told it);
+    // a page reached any other way finishes the sign-in itself and goes home.
+    window.close();
+    if (window.closed) return;
+    await authStore.completeSessionSignIn();
+    await navigate(paths.home, { replace: true });
+  }, [authStore, navigate]);
 
   useEffect(() => {
-    if (handled.current) return;
+    if (handled.current || secondStep) return;
     handled.current = true;
-
-    const fail = (message: string) => {
-      setError(message);
-      if (report({ type: GOOGLE_MESSAGE_TYPE, ok: false, error: message })) window.close();
-    };
 
     if (searchParams.has('error')) {
       fail(readableError(searchParams));
@@ -68,15 +83,7 @@ export function GooglePopup({ searchParams }: { searchParams: URLSearchParams })
     }
 
     if (searchParams.get('done') === '1') {
-      report({ type: GOOGLE_MESSAGE_TYPE, ok: true });
-      // A popup closes even when the browser cut its opener (the channel still told it);
-      // a page reached any other way finishes the sign-in itself and goes home.
-      window.close();
-      if (window.closed) return;
-      authStore
-        .completeSessionSignIn()
-        .then(() => navigate(paths.home, { replace: true }))
-        .catch((reason: unknown) => fail(reason instanceof Error ? reason.message : TEXTS.failed));
+      finish().catch((reason: unknown) => fail(reason instanceof Error ? reason.message : TEXTS.failed));
       return;
     }
 
@@ -94,7 +101,14 @@ export function GooglePopup({ searchParams }: { searchParams: URLSearchParams })
         window.location.assign(url);
       })
       .catch((reason: unknown) => fail(reason instanceof Error ? reason.message : TEXTS.failed));
-  }, [api, authStore, navigate, searchParams]);
+  }, [api, searchParams, secondStep, fail, finish]);
+
+  if (secondStep && !error)
+    return (
+      <section className="mx-auto max-w-md px-4 py-10">
+        <SecondStepForm onDone={finish} onStartAgain={fail} />
+      </section>
+    );
 
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
