@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview } from './text';
+import { preview, readingMinutes, wordCount } from './text';
 
 describe('preview', () => {
   it('keeps a text that fits whole, with the dots in place of its full stop', () => {
@@ -26,5 +26,25 @@ describe('preview', () => {
 
   it('flattens line breaks', () => {
     expect(preview('One.\n\nTwo three four', 9)).toBe('One. Two...');
+  });
+});
+
+describe('wordCount', () => {
+  it('counts as splitting on any white space does, for every kind of space', () => {
+    const texts = [
+      '',
+      '   ',
+      'one',
+      '  two  words ',
+      'tabs\tand\nnew\r\nlines',
+      `no\u00a0break\u2003em\u3000ideographic\u202fnarrow\ufeffbom\u2028line`,
+      'long-word—dashes are one, emoji 📰 another',
+    ];
+    for (const text of texts) expect(wordCount(text), text).toBe(text.split(/\s+/).filter(Boolean).length);
+  });
+
+  it('makes a reading time of at least a minute', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes('word '.repeat(230 * 3))).toBe(3);
   });
 });

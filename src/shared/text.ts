@@ -41,6 +41,37 @@ export const WORDS_PER_MINUTE = 230;
 
 /** How many minutes a text takes to read: at least one. */
 export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.round(wordCount(text) / WORDS_PER_MINUTE));
+}
+
+/** JavaScript's white space (`\s`), by code unit. */
+function isSpace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0x20 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * The words of a text, as splitting it on white space would count them, without making the pieces: every
+ * card of every list counts its article's words.
+ */
+export function wordCount(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const space = isSpace(text.charCodeAt(index));
+    if (!space && !inWord) words += 1;
+    inWord = !space;
+  }
+  return words;
 }

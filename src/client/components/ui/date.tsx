@@ -13,6 +13,21 @@ const OPTIONS: Record<Exclude<DateStyle, 'relative'>, Intl.DateTimeFormatOptions
   longMoment: { dateStyle: 'long', timeStyle: 'short' },
 };
 
+/**
+ * Making a formatter costs far more than using one (it loads the language's data): one per language, style
+ * and zone is kept, so a page of fifty dates makes one.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(style: Exclude<DateStyle, 'relative'>, utc: boolean, locale: string | undefined) {
+  const key = `${locale ?? ''}|${style}|${utc}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...OPTIONS[style], ...(utc ? { timeZone: 'UTC' } : {}) });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -36,9 +51,7 @@ export function formatDate(
     }
     return formatDate(date, 'day', { utc, ...(locale ? { locale } : {}) });
   }
-  return new Intl.DateTimeFormat(locale, { ...OPTIONS[style], ...(utc ? { timeZone: 'UTC' } : {}) }).format(
-    date,
-  );
+  return formatterOf(style, utc, locale).format(date);
 }
 
 /**
