@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /** A demo reader of the seed (DEMO_USERS in src/server/demo/seed.ts) that the other suites do not sign in. */
-const READER = { email: 'daniel.okafor@broadsheet.test', password: 'Reader#2026' };
+const READER = { email: 'daniel.okafor@broadsheet.test', password: 'Newsroom#2026' };
 
 const DASHBOARD_ROUTES = [
   'adminHome',

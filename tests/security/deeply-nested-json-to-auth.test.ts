@@ -33,8 +33,8 @@ const AUTH_ENDPOINTS = [
 describe('deeply nested JSON', () => {
   it('is refused with a 400 by every identity endpoint, signed in or not', async () => {
     const bodies = [
-      `{"email":"a@example.test","password":"Passw0rd!","name":${nested(50_000)}}`,
-      `{"email":"a@example.test","password":"Passw0rd!","name":${nestedObjects(20_000)}}`,
+      `{"email":"a@example.test","password":"Tern#Harbour7","name":${nested(50_000)}}`,
+      `{"email":"a@example.test","password":"Tern#Harbour7","name":${nestedObjects(20_000)}}`,
       nested(100_000),
       `{"name":${nested(MAX_JSON_DEPTH)}}`,
     ];

@@ -80,7 +80,7 @@ describe('addresses of one IPv6 /64 share the identity library’s limits', () =
         method: 'POST',
         url: '/api/auth/sign-up/email',
         remoteAddress: inOne64(n),
-        payload: { name: 'Rotor', email: `rotor-${n}@example.test`, password: 'Passw0rd!' },
+        payload: { name: 'Rotor', email: `rotor-${n}@example.test`, password: 'Tern#Harbour7' },
       });
       statuses.push(response.statusCode);
     }

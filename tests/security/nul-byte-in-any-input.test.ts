@@ -138,7 +138,7 @@ describe('NUL bytes and lone surrogates in any input', () => {
           {
             method: 'POST',
             url: '/api/auth/sign-up/email',
-            payload: { name: text, email: `new-${Date.now()}@example.test`, password: 'Passw0rd!' },
+            payload: { name: text, email: `new-${Date.now()}@example.test`, password: 'Tern#Harbour7' },
           },
         ],
         [

@@ -7,7 +7,7 @@ import { expect, test } from '../e2e/fixtures';
 // path on this site.
 
 /** A seeded demo reader (DEMO_USERS in src/server/demo/seed.ts) that no other browser suite signs in. */
-const READER = { email: 'priya.raman@broadsheet.test', password: 'Reader#2026' };
+const READER = { email: 'priya.raman@broadsheet.test', password: 'Newsroom#2026' };
 
 const HOSTILE = [
   '/%5Cevil.example/',

@@ -82,7 +82,7 @@ describe('one address giving photo addresses through many accounts', () => {
         payload: {
           name: 'Flood',
           email: `flood-${n}@example.test`,
-          password: 'Passw0rd!',
+          password: 'Tern#Harbour7',
           image: photoElsewhere(n),
         },
       });
@@ -102,7 +102,7 @@ describe('one address giving photo addresses through many accounts', () => {
       payload: {
         name: 'Flood',
         email: 'flood-x@example.test',
-        password: 'Passw0rd!',
+        password: 'Tern#Harbour7',
         image: photoElsewhere(99),
       },
     });

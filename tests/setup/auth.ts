@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { user } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
-export const TEST_PASSWORD = 'Passw0rd!';
+export const TEST_PASSWORD = 'Tern#Harbour7';
 
 export interface TestUser {
   id: string;

@@ -112,7 +112,7 @@ export async function signUpOverHttp(
   {
     email,
     name = 'Fault Tester',
-    password = 'Passw0rd!',
+    password = 'Tern#Harbour7',
     dataDir,
   }: { email: string; name?: string; password?: string; dataDir: string },
 ): Promise<Account> {

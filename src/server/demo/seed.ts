@@ -18,7 +18,7 @@ import { avatarSvg, COVER_WIDTH, coverSvg, logoSvg } from './demo-images';
  * which are placed relative to the moment of seeding so the site always looks current.
  */
 
-export const DEMO_PASSWORD = 'Reader#2026';
+export const DEMO_PASSWORD = 'Newsroom#2026';
 export const DEMO_DECLINE_REASON = 'Please cite at least two sources for the figures in the third paragraph.';
 
 export const DEMO_USERS = [

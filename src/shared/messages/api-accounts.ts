@@ -34,6 +34,7 @@ export const ACCOUNT_API_TEXTS = {
   noSuchIdentityEndpoint: 'No such sign-in endpoint.',
   identityRequestRefused: 'The sign-in request was not accepted.',
   resetRequested: 'If this email exists in our system, check your email for the reset link',
+  commonPassword: 'This password is one of the most common, and easy to guess. Please choose another.',
   linkElsewhere: 'must be a page of this site',
   linkElsewhereMessage: (field: string) => `Invalid input: ${field} must be a page of this site`,
 

@@ -24,7 +24,7 @@ if (!NGINX && process.env.CI) throw new Error('nginx is not installed (apt-get i
 const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** How long nginx may keep a visitor's page (s-maxage of src/server/plugins/ssr.ts), plus a refresh. */
 const MICRO_CACHE_MS = 5_000;
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = 'Tern#Harbour7';
 
 const run = randomBytes(4).toString('hex');
 const editorEmail = `editor-${run}@nginx.test`;

@@ -17,7 +17,7 @@ import { createEmptyPostgresDatabase } from '../../setup/test-database';
  */
 const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ACCOUNT_LIMIT = 4;
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = 'Tern#Harbour7';
 
 async function redisAnswers(url: string): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
@@ -138,7 +138,7 @@ describe.skipIf(!redisUp)('two server processes on one PostgreSQL and Redis', ()
     // Alternating, each process sees only half of the attempts; the limit still comes after the fourth.
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_LIMIT + 2; i++) {
-      statuses.push((await attempt(i % 2 ? b : a, 'wrong-Passw0rd!')).status);
+      statuses.push((await attempt(i % 2 ? b : a, 'wrong-Tern#Harbour7')).status);
     }
     expect(statuses).toEqual([
       ...Array.from({ length: ACCOUNT_LIMIT }, () => 401),

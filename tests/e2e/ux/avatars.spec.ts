@@ -19,7 +19,7 @@ import {
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-const PASSWORD = 'Reader#2026';
+const PASSWORD = 'Newsroom#2026';
 /** An `https:` address on a host that cannot exist (the `.invalid` top-level domain). */
 const ELSEWHERE = 'https://photos.broadsheet.invalid/me.png';
 

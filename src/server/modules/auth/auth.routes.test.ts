@@ -40,6 +40,31 @@ describe('registration', () => {
     }
   });
 
+  it('refuses, after the spec rules, a password on the list of the most common ones, whatever its case', async () => {
+    const common = 'This password is one of the most common, and easy to guess. Please choose another.';
+    // On the list as it is, or a word on the list with digits and signs at its ends.
+    for (const [index, password] of [
+      'P@ssw0rd',
+      'Password1!',
+      'QWERTY123!',
+      '#1Monkey',
+      'Letmein_2026',
+    ].entries()) {
+      const response = await signUp({ email: `common-${index}@example.test`, name: 'C', password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().message, password).toBe(common);
+    }
+    const listed = await signUp({ email: 'listed@example.test', name: 'L', password: 'P@ssw0rd' });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json()).toMatchObject({ code: 'PASSWORD_RULE', message: common });
+    // The spec's rules keep their words: a common password that breaks one is told that rule.
+    const short = await signUp({ email: 'short@example.test', name: 'S', password: 'qwerty' });
+    expect(short.json().message).toBe('Must have an Uppercase letter in the password');
+    // And one that is not on the list is taken.
+    const mine = await signUp({ email: 'mine@example.test', name: 'M', password: 'Kestrel#Ink42' });
+    expect(mine.statusCode).toBe(200);
+  });
+
   it('creates the account without a session and mails a link that confirms the address and signs in', async () => {
     const since = t.mails.length;
     const created = await signUp({ email: 'fresh@example.test', name: 'Fresh', password: TEST_PASSWORD });
@@ -213,6 +238,13 @@ describe('password reset by e-mail', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('Must have an Uppercase letter in the password');
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Password1!' },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/one of the most common/);
 
     const reset = await t.app.inject({
       method: 'POST',

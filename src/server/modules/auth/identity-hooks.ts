@@ -3,6 +3,7 @@ import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import { passwordProblem } from '@shared/schemas/auth';
 import { emailRequestBodySchema, signUpBodySchema } from '@shared/schemas/identity';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { isCommonPassword } from './common-passwords';
 import { describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
@@ -21,9 +22,11 @@ function badInput(problem: { message: string; fields: Record<string, string> }):
   });
 }
 
-function passwordRule(password: unknown): void {
+/** The spec's rules first (their words are the spec's), then the list of the most common passwords. */
+async function passwordRule(password: unknown): Promise<void> {
   if (typeof password !== 'string') return;
-  const problem = passwordProblem(password);
+  const problem =
+    passwordProblem(password) ?? ((await isCommonPassword(password)) ? TEXTS.commonPassword : null);
   if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: ERROR_CODES.PASSWORD_RULE });
 }
 
@@ -60,7 +63,7 @@ export function createIdentityHooks(
         case '/sign-up/email': {
           const parsed = signUpBodySchema.safeParse(body ?? {});
           if (!parsed.success) throw badInput(describeProblems(parsed.error));
-          passwordRule(parsed.data.password);
+          await passwordRule(parsed.data.password);
           return { context: { body: parsed.data } };
         }
         case '/update-user': {
@@ -70,7 +73,7 @@ export function createIdentityHooks(
         }
         case '/reset-password':
         case '/change-password': {
-          passwordRule(body?.newPassword);
+          await passwordRule(body?.newPassword);
           // A password change ends every other session, whatever the caller asked for.
           if (context.path === '/change-password')
             return { context: { body: { ...body, revokeOtherSessions: true } } };

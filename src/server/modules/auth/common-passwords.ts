@@ -1,0 +1,27 @@
+/**
+ * The most common passwords (docs/security.md#passwords): about 49,000 from the list the zxcvbn-ts project
+ * keeps and ships as a package, so the check needs no network. Loaded the first time a password is set,
+ * not when the site starts: most processes never set one.
+ */
+let common: Promise<Set<string>> | undefined;
+
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).map((each) => each.toLowerCase())),
+  );
+  return common;
+}
+
+/** The digits and signs the rules ask for, as people add them to a word: at its start or its end. */
+const ADDED_AT_THE_ENDS = /^[\d!@#$%^&*()_+]+|[\d!@#$%^&*()_+]+$/g;
+
+/**
+ * Whether a password is on the list, whatever its letters' case ("Password1" is "password1"), or is a word
+ * on the list with the digits and signs the rules ask for added at its ends ("Qwerty123!", "Monkey#2026").
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const list = await commonPasswords();
+  const lower = password.toLowerCase();
+  return list.has(lower) || list.has(lower.replace(ADDED_AT_THE_ENDS, ''));
+}
