@@ -913,6 +913,13 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: adminsOnly,
   },
+  'DELETE /api/users/:id/second-step': {
+    request: async ({ t }) => ({
+      method: 'DELETE',
+      url: `/api/users/${(await createUser(t.database.db, { twoFactorEnabled: true })).id}/second-step`,
+    }),
+    expect: adminsOnly,
+  },
 };
 
 let t: TestApp;

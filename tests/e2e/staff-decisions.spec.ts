@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { totpCode } from '../setup/totp';
 import { expect, test } from './fixtures';
 import { bearer, createAccount, createArticleViaApi, getAdminSession, uniqueWord } from './helpers';
 
@@ -141,5 +142,62 @@ test.describe('premium', () => {
 
     await page.goto('/dashboard/audit-log');
     await expect(rowOf(page, title).getByText('Made an article free again', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('a lost authenticator app', () => {
+  test('an admin turns off a member’s app after a confirmation; the member signs in with the password alone', async ({
+    page,
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    test.setTimeout(60_000);
+    const request = await playwright.request.newContext({ baseURL });
+    const name = `Lost App ${Date.now()}`;
+    const account = await createAccount(request, baseURL, name);
+    // The member had turned the app on (the profile's steps are walked in two-factor.spec.ts).
+    const enabled = await request.post('/api/auth/two-factor/enable', {
+      data: { password: account.password },
+    });
+    expect(enabled.status()).toBe(200);
+    const key = new URL((await enabled.json()).totpURI).searchParams.get('secret') ?? '';
+    const confirmed = await request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: totpCode(key) },
+    });
+    expect(confirmed.status()).toBe(200);
+    await request.dispose();
+    await asAdmin(page, browser, baseURL);
+
+    await page.goto(`/dashboard/users?search=${encodeURIComponent(account.email)}`);
+    const row = rowOf(page, account.email);
+    const turnOff = row.getByRole('button', { name: `Turn off app ${name}` });
+    await expect(row.getByText('Authenticator app on')).toBeVisible();
+    // Cancelling changes nothing.
+    await turnOff.click();
+    await dialogNamed(page, `Turn off ${name}’s authenticator app?`)
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(turnOff).toBeVisible();
+    await turnOff.click();
+    const dialog = dialogNamed(page, `Turn off ${name}’s authenticator app?`);
+    await expect(dialog).toContainText('Every session of their account ends');
+    await dialog.getByRole('button', { name: 'Yes, turn it off' }).click();
+    await expect(
+      page.getByText(`${name}’s authenticator app is off; they were told by e-mail.`),
+    ).toBeVisible();
+    await expect(row.getByText('Authenticator app on')).toHaveCount(0);
+    await page.goto('/dashboard/audit-log');
+    await expect(rowOf(page, account.email).first()).toContainText('Turned off a member’s authenticator app');
+
+    const member = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const memberPage = await member.newPage();
+    await memberPage.goto('/login');
+    await memberPage.getByLabel('Email', { exact: true }).fill(account.email);
+    await memberPage.getByLabel('Password', { exact: true }).fill(account.password);
+    await memberPage.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(memberPage.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(memberPage.getByRole('heading', { name: 'One more step' })).toHaveCount(0);
+    await member.close();
   });
 });

@@ -63,6 +63,17 @@ export const adminStatus = endpoint({
   response: { 200: adminCheckSchema, ...errors },
 });
 
+export const resetSecondStep = endpoint({
+  ...users,
+  access: 'admin',
+  method: 'DELETE',
+  path: '/users/:id/second-step',
+  summary:
+    'Turn off a member’s authenticator app when they lost it and its backup codes: their sessions end, they are mailed, and it is audited (not for one’s own account)',
+  params: userIdParamSchema,
+  response: { 200: modifiedResponseSchema, 409: errorResponseSchema, ...errors },
+});
+
 export const changeRole = endpoint({
   ...users,
   access: 'admin',

@@ -23,6 +23,9 @@ export const ACCOUNT_API_TEXTS = {
   recordOwnAccount: 'You can only record your own account.',
   checkOwnAccount: 'You can only check your own account.',
   lastAdmin: 'The last admin keeps the role: make someone else an admin first.',
+  ownSecondStep:
+    'You cannot turn off your own second step here: do it on your profile, or ask another admin if you lost your app.',
+  noSecondStep: 'This member has no authenticator app to turn off.',
   tooManyPhotoFetches: (minutes: number) =>
     `Too many photos from other sites. Please wait ${minutes} minutes, or upload the photo instead.`,
   photoFetchesBusy:

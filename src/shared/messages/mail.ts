@@ -223,4 +223,19 @@ export const MAIL_TEXTS = {
     ],
     action: { label: 'Choose a plan', url },
   }),
+
+  secondStepReset: (siteName: string, name: string, url: string): MailNotice => ({
+    subject: `The second step of your ${siteName} account was turned off`,
+    preview: 'An admin turned off your authenticator app at your request.',
+    heading: 'Your authenticator app was turned off',
+    paragraphs: [
+      hello(name),
+      `An admin of ${siteName} turned off the authenticator app of your account, as asked when an app and its backup codes are lost. Every session of your account was ended: signing in now asks for your password alone.`,
+      'Add an app again from your profile once you are signed in.',
+    ],
+    action: { label: 'Sign in', url },
+    after: [
+      'If you did not ask for this, reset your password at once from the sign-in page and write to us from the Contact page: someone may be trying to take over your account.',
+    ],
+  }),
 } as const;

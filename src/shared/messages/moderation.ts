@@ -149,6 +149,7 @@ export const MODERATION_TEXTS = {
     'user.make-admin': 'Made a user an admin',
     'user.make-editor': 'Made a user an editor',
     'user.make-reader': 'Made a user a reader again (no editor or admin role)',
+    'user.second-step-reset': 'Turned off a member’s authenticator app (lost with its backup codes)',
     'publisher.create': 'Added a publisher',
     'publisher.update': 'Edited a publisher',
     'publisher.remove': 'Removed a publisher',
@@ -245,6 +246,15 @@ export const MODERATION_TEXTS = {
     promoted: (name: string) => `${name} is an admin Now !`,
     alreadyAdmin: (name: string) => `${name} was already an admin.`,
     failed: 'The role could not be changed.',
+    /** A member who lost their authenticator app and its backup codes. */
+    appOn: 'Authenticator app on',
+    turnOffApp: 'Turn off app',
+    turnOffAppTitle: (name: string) => `Turn off ${name}’s authenticator app?`,
+    turnOffAppText:
+      'Only when they lost the app and its backup codes, and you are sure it is them asking. Every session of their account ends, they sign in with the password alone, and they are told by e-mail.',
+    turnOffAppButton: 'Yes, turn it off',
+    turnedOffApp: (name: string) => `${name}’s authenticator app is off; they were told by e-mail.`,
+    turnOffAppFailed: 'The app could not be turned off.',
   },
   publishers: {
     title: 'Add Publisher',

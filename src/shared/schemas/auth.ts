@@ -164,5 +164,10 @@ export const userUpsertInputSchema = z.object({
 export const adminCheckSchema = z.object({ admin: z.boolean(), role: z.enum(ROLES).optional() });
 
 /** A member in the admins' list. */
-export const userSchema = z.object({ ...memberFields, createdAt: z.string() });
+export const userSchema = z.object({
+  ...memberFields,
+  createdAt: z.string(),
+  /** Whether signing in asks this member for a code from an authenticator app (admins may turn it off). */
+  twoFactor: z.boolean(),
+});
 export type User = z.infer<typeof userSchema>;

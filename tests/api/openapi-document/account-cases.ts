@@ -172,6 +172,36 @@ export const accountCases: Record<string, Case[]> = {
       request: ({ reader }) => send('PATCH', `/api/users/admin/${reader.id}`, { role: 'king' }),
     },
   ],
+  'DELETE /api/users/{id}/second-step': [
+    {
+      name: 'a member’s lost app',
+      as: 'admin',
+      status: 200,
+      request: async ({ t }) =>
+        send(
+          'DELETE',
+          `/api/users/${(await createUser(t.database.db, { twoFactorEnabled: true })).id}/second-step`,
+        ),
+    },
+    {
+      name: 'a member without an app',
+      as: 'admin',
+      status: 409,
+      request: ({ reader }) => send('DELETE', `/api/users/${reader.id}/second-step`),
+    },
+    {
+      name: 'one’s own',
+      as: 'admin',
+      status: 403,
+      request: ({ admin }) => send('DELETE', `/api/users/${admin.id}/second-step`),
+    },
+    {
+      name: 'nobody',
+      as: 'admin',
+      status: 404,
+      request: () => send('DELETE', `/api/users/${MISSING_ID}/second-step`),
+    },
+  ],
   'GET /api/publisher': [
     { name: 'the list', as: 'visitor', status: 200, request: () => get('/api/publisher') },
   ],

@@ -115,7 +115,12 @@ const signUpWith = (email: string, image?: string) =>
     method: 'POST',
     url: '/api/auth/sign-up/email',
     remoteAddress: someAddress(),
-    payload: { name: 'New Reader', email, password: 'Tern#Harbour7', ...(image === undefined ? {} : { image }) },
+    payload: {
+      name: 'New Reader',
+      email,
+      password: 'Tern#Harbour7',
+      ...(image === undefined ? {} : { image }),
+    },
   });
 
 const patchMe = (who: TestUser, photo: string | null | undefined) =>

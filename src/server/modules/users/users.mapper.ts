@@ -23,6 +23,7 @@ function memberOf(row: UserRecord) {
 export const toUserDto = (row: UserRecord): User => ({
   ...memberOf(row),
   createdAt: row.createdAt.toISOString(),
+  twoFactor: row.twoFactorEnabled,
 });
 
 export const toMeDto = (row: UserRecord, now = new Date()): Me => ({

@@ -2,7 +2,7 @@ import { isAdminRole, type Role } from '@shared/roles';
 import { and, count, eq, gt, gte, ilike, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirst, type PageRange } from '../../db/paged';
-import { subscriptions, user, userCount } from '../../db/schema';
+import { session, subscriptions, twoFactor, user, userCount } from '../../db/schema';
 
 export type UserRecord = typeof user.$inferSelect;
 
@@ -92,6 +92,24 @@ export function createUsersRepository(db: Db) {
     ) {
       const result = await db.update(user).set(profile).where(eq(user.id, id)).returning({ id: user.id });
       return result.length;
+    },
+
+    /**
+     * Turns a member's authenticator app off: its key and backup codes go, and every session of the account
+     * ends, in one transaction. Nothing is done (0) when the app was not on.
+     */
+    async dropSecondStep(id: string): Promise<{ modifiedCount: number }> {
+      return db.transaction(async (tx) => {
+        const turnedOff = await tx
+          .update(user)
+          .set({ twoFactorEnabled: false })
+          .where(and(eq(user.id, id), eq(user.twoFactorEnabled, true)))
+          .returning({ id: user.id });
+        if (turnedOff.length === 0) return { modifiedCount: 0 };
+        await tx.delete(twoFactor).where(eq(twoFactor.userId, id));
+        await tx.delete(session).where(eq(session.userId, id));
+        return { modifiedCount: 1 };
+      });
     },
 
     /**

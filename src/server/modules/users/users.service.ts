@@ -21,11 +21,16 @@ export const ROLE_ACTIONS = {
   user: 'user.make-reader',
 } as const satisfies Record<Role, string>;
 
+/** The audit log's action for turning off a member's authenticator app. */
+export const SECOND_STEP_RESET_ACTION = 'user.second-step-reset';
+
 /** Members: the signed-in reader's own profile, and for admins the member list and roles. */
 export function createUsersService(
   db: Db,
   photos: Pick<UserPhotos, 'storedNow' | 'adopt'>,
   caches: Pick<Caches, 'changed'>,
+  /** Tells a member their app was turned off (users.routes.ts). */
+  secondStepReset: (member: { id: string; email: string; name: string }) => Promise<void> = async () => {},
 ) {
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
@@ -104,6 +109,29 @@ export function createUsersService(
         });
       }
       return { modifiedCount: result.modifiedCount };
+    },
+
+    /**
+     * An admin turns off a member's authenticator app when the member lost it and its backup codes
+     * (docs/decisions/0032-two-factor.md): every session of the account ends, the member is mailed, and
+     * the audit log records who did it. Never one's own: that is done on one's profile, with the password.
+     */
+    async resetSecondStep(viewer: Viewer, id: string) {
+      if (id === viewer.id) throw forbidden(TEXTS.ownSecondStep);
+      const target = await users.findById(id);
+      if (!target) throw notFound(TEXTS.subjects.user);
+      const { modifiedCount } = await users.dropSecondStep(target.id);
+      if (modifiedCount === 0) throw conflict(TEXTS.noSecondStep);
+      // Their sessions ended: who their tokens belonged to leaves every cache at once.
+      await caches.changed([changeTags.user(target.id)]);
+      await audit.record(viewer, {
+        action: SECOND_STEP_RESET_ACTION,
+        targetType: 'user',
+        targetId: target.id,
+        details: { email: target.email, name: target.name },
+      });
+      await secondStepReset(target);
+      return { modifiedCount };
     },
   };
 }

@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Every registered user, found by name or e-mail; a user becomes an editor or an admin after a confirmation. */
 export function Component() {
-  const { confirmPromotion, promoting, dialog } = useConfirmPromotion();
+  const { confirmPromotion, confirmTurnOffApp, promoting, dialog } = useConfirmPromotion();
   // The buttons need React; until it runs, the server's HTML shows them disabled.
   const hydrated = useHydrated();
 
@@ -23,6 +23,7 @@ export function Component() {
             serial={serial}
             busy={!hydrated || promoting === user._id}
             onPromote={confirmPromotion}
+            onTurnOffApp={confirmTurnOffApp}
           />
         )}
       />

@@ -10,7 +10,7 @@ import {
   unscheduleArticle,
 } from '@shared/contract/newsroom';
 import { addPublisher, removePublisher, updatePublisher } from '@shared/contract/publishers';
-import { changeRole } from '@shared/contract/users';
+import { changeRole, resetSecondStep } from '@shared/contract/users';
 import { ERROR_CODES } from '@shared/error-codes';
 import type { RoleChangeInput } from '@shared/schemas/admin';
 import type { BulkModerationInput } from '@shared/schemas/moderation';
@@ -83,6 +83,13 @@ export const useChangeRole = () =>
   useAdminMutation(
     (api, { id, role }: { id: string; role: RoleChangeInput['role'] }) =>
       api.call(changeRole, { params: { id }, body: { role } }),
+    [['admin', 'users'], AUDIT_LOG],
+  );
+
+/** Turns off a member's lost authenticator app (the page asks first); their sessions end on the server. */
+export const useResetSecondStep = () =>
+  useAdminMutation(
+    (api, id: string) => api.call(resetSecondStep, { params: { id } }),
     [['admin', 'users'], AUDIT_LOG],
   );
 

@@ -125,12 +125,15 @@ export function UserRow({
   serial,
   busy,
   onPromote,
+  onTurnOffApp,
 }: {
   user: User;
   serial: number;
   /** The role change is under way, or the page is not interactive yet. */
   busy: boolean;
   onPromote: (user: User, role: RoleTarget) => Promise<void>;
+  /** Turns off the member's authenticator app, lost with its backup codes. */
+  onTurnOffApp: (user: User) => Promise<void>;
 }) {
   const name = user.name || user.email;
   const button = (to: RoleTarget, label: string, look: keyof typeof roleButtonClass) => (
@@ -176,6 +179,20 @@ export function UserRow({
       <Td c="whitespace-nowrap">
         <p>{role}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2">{actions}</div>
+        {user.twoFactor ? (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            {T.users.appOn}
+            <button
+              type="button"
+              onClick={() => void onTurnOffApp(user)}
+              disabled={busy}
+              className={`rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${roleButtonClass.demote}`}
+            >
+              {T.users.turnOffApp}
+              <span className="sr-only"> {name}</span>
+            </button>
+          </p>
+        ) : null}
       </Td>
     </tr>
   );

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useChangeRole } from '../api/admin-mutations';
+import { useChangeRole, useResetSecondStep } from '../api/admin-mutations';
 
 const EDITOR_ROLE = NEWSROOM_TEXTS.users;
 
@@ -156,9 +156,32 @@ export function useConfirmPromotion() {
       toast.error(error instanceof Error ? error.message : TEXTS.failed);
     }
   };
+  const resetApp = useResetSecondStep();
+  /** Turns off a member's lost authenticator app, after a confirmation that says what it does. */
+  const confirmTurnOffApp = async (user: User) => {
+    const name = user.name || user.email;
+    const yes = await ask({
+      title: TEXTS.turnOffAppTitle(name),
+      text: TEXTS.turnOffAppText,
+      confirmLabel: TEXTS.turnOffAppButton,
+      cancelLabel: TEXTS.cancel,
+    });
+    if (!yes) return;
+    try {
+      await resetApp.mutateAsync(user._id);
+      toast.success(TEXTS.turnedOffApp(name));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : TEXTS.turnOffAppFailed);
+    }
+  };
   return {
     confirmPromotion,
+    confirmTurnOffApp,
     dialog,
-    promoting: changeRole.isPending ? changeRole.variables?.id : undefined,
+    promoting: changeRole.isPending
+      ? changeRole.variables?.id
+      : resetApp.isPending
+        ? resetApp.variables
+        : undefined,
   };
 }
