@@ -114,7 +114,14 @@ export function createIdentityHooks(
       if (FACTOR_CHANGES.has(context.path)) {
         const returned = context.context.returned;
         const owner = context.context.session?.user.id;
-        if (owner && returned && !(returned instanceof Error)) factorsChanged(owner);
+        if (!owner || !returned || returned instanceof Error) return;
+        // A factor added or removed ends every other session of the account (docs/security.md#sessions-and-
+        // tokens): only the one that made the change stays, or the one that replaced it.
+        const keep = context.context.newSession?.session.token ?? context.context.session?.session.token;
+        const adapter = context.context.internalAdapter;
+        const others = (await adapter.listSessions(owner)).filter((each) => each.token !== keep);
+        if (others.length > 0) await adapter.deleteSessions(others.map((each) => each.token));
+        factorsChanged(owner);
         return;
       }
       if (context.path === '/change-password') {
