@@ -197,13 +197,17 @@ export const identityCases: Record<string, Case[]> = {
       as: 'visitor',
       status: 200,
       request: async (ctx) =>
-        send('POST', '/api/auth/reset-password', { newPassword: 'Another#Tern5', token: await resetToken(ctx) }),
+        send('POST', '/api/auth/reset-password', {
+          newPassword: 'Another#Tern5',
+          token: await resetToken(ctx),
+        }),
     },
     {
       name: 'a bad token',
       as: 'visitor',
       status: 400,
-      request: () => send('POST', '/api/auth/reset-password', { newPassword: 'Another#Tern5', token: 'nope' }),
+      request: () =>
+        send('POST', '/api/auth/reset-password', { newPassword: 'Another#Tern5', token: 'nope' }),
     },
   ],
   'POST /api/jwt': [
