@@ -7,6 +7,7 @@ import { formatDate } from '../../../components/ui/date';
 import { Field, FRAGMENT, TextArea, TextInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   useCandidates,
   useComposeIssue,
@@ -38,6 +39,7 @@ function ComposeForm({
   onCancel?: () => void;
 }) {
   const headingId = useId();
+  const hydrated = useHydrated();
   const candidates = useCandidates();
   const compose = useComposeIssue();
   const update = useUpdateIssue();
@@ -139,7 +141,8 @@ function ComposeForm({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={saving}>
+          {/* Until React runs, the server's HTML shows it disabled: a click then would do nothing. */}
+          <Button type="submit" busy={saving} disabled={!hydrated}>
             {saving ? TEXTS.saving : TEXTS.save}
           </Button>
           {onCancel ? (
