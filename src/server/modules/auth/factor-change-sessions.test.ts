@@ -6,10 +6,9 @@ import {
   signIn,
   someAddress,
   TEST_PASSWORD,
-  tokenFor,
 } from '../../../../tests/setup/auth';
+import { turnOnApp } from '../../../../tests/setup/authenticator-app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { keyOf, totpCode } from '../../../../tests/setup/totp';
 import { createSoftPasskey } from '../../../../tests/setup/webauthn';
 import { passkeyParty } from './identity-settings';
 
@@ -39,16 +38,10 @@ describe('a factor added or removed ends every other session of the account', ()
     const elsewhere = await signIn(t.app, reader.email, TEST_PASSWORD);
     expect((await me(elsewhere.token)).statusCode).toBe(200);
 
-    const enabled = await post('/two-factor/enable', reader.cookie, { password: TEST_PASSWORD });
-    expect(enabled.statusCode, enabled.body).toBe(200);
-    const confirmed = await post('/two-factor/verify-totp', reader.cookie, {
-      code: totpCode(keyOf(enabled.json().totpURI)),
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { token } = await turnOnApp(t, reader);
 
     expect((await me(elsewhere.token)).statusCode).toBe(401);
-    const here = cookieHeader(confirmed.headers['set-cookie']) || reader.cookie;
-    expect((await me(await tokenFor(t.app, here))).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
   });
 
   it('adding a passkey and removing it each sign out the other devices', async () => {

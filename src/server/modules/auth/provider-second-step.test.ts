@@ -1,14 +1,9 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieHeader,
-  registerUser,
-  someAddress,
-  TEST_PASSWORD,
-  type TestUser,
-} from '../../../../tests/setup/auth';
+import { cookieHeader, registerUser, someAddress, type TestUser } from '../../../../tests/setup/auth';
+import { turnOnApp } from '../../../../tests/setup/authenticator-app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { keyOf, totpCode } from '../../../../tests/setup/totp';
+import { totpCode } from '../../../../tests/setup/totp';
 
 // A Google sign-in opened a session without asking an account with an authenticator app for its code: the
 // two-factor plugin checks only the password sign-in. Every sign-in path now leads to the same step.
@@ -83,22 +78,7 @@ describe('a Google sign-in asks for the second step as a password sign-in does',
 
   it('an account with an app gets no session until its code, then a session that reaches the staff routes', async () => {
     const editor = await registerUser(t, { role: 'editor' });
-    const enabled = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie: editor.cookie },
-      remoteAddress: someAddress(),
-      payload: { password: TEST_PASSWORD },
-    });
-    const key = keyOf(enabled.json().totpURI);
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: { cookie: editor.cookie },
-      remoteAddress: someAddress(),
-      payload: { code: totpCode(key) },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { key } = await turnOnApp(t, editor);
 
     const callback = await signInWithGoogle(editor);
     expect(callback.statusCode).toBe(302);

@@ -1,17 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  cookieHeader,
-  mailTo,
-  registerUser,
-  someAddress,
-  TEST_PASSWORD,
-  type TestUser,
-  tokenFor,
-} from '../../../../tests/setup/auth';
+import { as, mailTo, registerUser, someAddress, type TestUser } from '../../../../tests/setup/auth';
+import { turnOnApp } from '../../../../tests/setup/authenticator-app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { keyOf, totpCode } from '../../../../tests/setup/totp';
 import { auditLog, twoFactor } from '../../db/schema';
 
 let t: TestApp;
@@ -22,28 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * Turns the member's authenticator app on, as the profile does: the password, then a code from it. That
- * replaces the session, so the member's cookie and token are the new ones afterwards.
- */
+/** Turns the member's app on; the session it replaced gives way to the new one. */
 async function withApp(member: TestUser) {
-  const enabled = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/enable',
-    headers: { cookie: member.cookie },
-    remoteAddress: someAddress(),
-    payload: { password: TEST_PASSWORD },
-  });
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-totp',
-    headers: { cookie: member.cookie },
-    remoteAddress: someAddress(),
-    payload: { code: totpCode(keyOf(enabled.json().totpURI)) },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  member.cookie = cookieHeader(confirmed.headers['set-cookie']);
-  member.token = await tokenFor(t.app, member.cookie);
+  Object.assign(member, await turnOnApp(t, member));
 }
 
 const passwordSignIn = (member: TestUser) =>
