@@ -1,6 +1,6 @@
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
-import { lazy, useCallback } from 'react';
+import { type ComponentType, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MainLayout } from '../components/layout/main-layout';
 import { HeaderSearch } from '../features/articles/components/header-search';
@@ -21,22 +21,42 @@ const AppStatus = lazy(() => import('../features/offline/components/app-status')
  * worker keeps them (a first visit, a private window) it cannot load, and the page goes on without it.
  */
 const OfflineBanner = lazy(() => import('../features/offline/components/offline-banner'));
-/** Save on each card: only signed-in readers save, so only their pages load it, once the page runs. */
-const CardSaveButton = lazy(() => import('../features/saved/components/card-save-button'));
+type CardSaveButton = ComponentType<{ article: Article }>;
 
-/** What each article card gets beside the article: Save, for a signed-in reader, on a live article. */
+/**
+ * What each article card gets beside the article: Save, for a signed-in reader, on a live article. Only
+ * signed-in readers save, so only their pages load the button's code, once the page runs. It is loaded
+ * before any card shows it rather than lazily in each card: a lazy part suspends each card on its own and
+ * React shows them in separate commits, so the cards would ask for their saved state in several requests
+ * instead of one (features/saved/api/saved-articles.ts). If the code cannot load (offline, no service
+ * worker), the cards go on without Save.
+ */
 function useCardSave() {
   const { user } = useAuth();
   const hydrated = useHydrated();
   const signedIn = Boolean(user) && hydrated;
+  const [Button, setButton] = useState<CardSaveButton | null>(null);
+  useEffect(() => {
+    if (!signedIn || Button) return;
+    let live = true;
+    import('../features/saved/components/card-save-button').then(
+      (loaded) => {
+        if (live) setButton(() => loaded.default);
+      },
+      (error: unknown) => console.warn('Save on the cards could not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, Button]);
   return useCallback(
     (article: Article) =>
-      signedIn && article.status === 'approve' ? (
+      Button && signedIn && article.status === 'approve' ? (
         <OptionalPart>
-          <CardSaveButton article={article} />
+          <Button article={article} />
         </OptionalPart>
       ) : null,
-    [signedIn],
+    [Button, signedIn],
   );
 }
 
