@@ -116,6 +116,9 @@ export async function keepOnlyReader(readerId: string | null): Promise<void> {
 export async function keepCopy(reader: SsrViewer, article: Article, saved?: boolean): Promise<void> {
   if (!available()) return;
   await keepOnlyReader(reader.id);
+  // A copy kept before the page's own refresh has run (a reader who saves at once after signing in) reads
+  // offline all the same: the session it was read under is recorded with it.
+  rememberSession(reader);
   const cache = await caches.open(cacheName(reader.id));
   const key = keyOf(article._id);
   const before = (await (await cache.match(key))?.json()) as SavedCopy | undefined;

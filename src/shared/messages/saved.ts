@@ -4,6 +4,8 @@ export const SAVED_TEXTS = {
     /** The toggle's name, the same either way: its pressed state says whether the article is saved. */
     save: 'Save',
     savedNote: 'Saved, and kept on this device to read offline.',
+    /** Saved on the server, but the browser would not keep the copy (storage full or refused). */
+    savedNotKeptNote: 'Saved. This device could not keep a copy, so it will not open offline.',
     /** Beside the pressed toggle when the page opens on an article already saved. */
     alreadySaved: 'Already in your',
     alreadySavedLink: 'saved articles',

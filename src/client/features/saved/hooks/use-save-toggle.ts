@@ -29,15 +29,20 @@ export function useSaveToggle(article: Article, onDone: (note: string) => void) 
     }
     change.mutate(next, {
       onSuccess: async () => {
-        // The copy on the device is the article as the server answers this reader now.
+        // The copy on the device is the article as the server answers this reader now; the note says
+        // "kept on this device" only when it is.
+        let kept = true;
         if (user) {
           const copies = await import('../../../lib/saved-copies');
           await (next
             ? copies.fetchAndKeep(api, user, article._id)
             : copies.dropCopy(user.id, article._id)
-          ).catch((error: unknown) => console.warn('The saved copy on this device was not updated', error));
+          ).catch((error: unknown) => {
+            kept = false;
+            console.warn('The saved copy on this device was not updated', error);
+          });
         }
-        onDone(next ? TEXTS.savedNote : TEXTS.removedNote);
+        onDone(next ? (kept ? TEXTS.savedNote : TEXTS.savedNotKeptNote) : TEXTS.removedNote);
       },
       onError: (error) => toast.error(error.message || (next ? TEXTS.failed : TEXTS.removeFailed)),
     });
