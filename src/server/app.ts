@@ -14,6 +14,7 @@ import { requestLogValue } from './lib/request-log';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { createIdentity } from './modules/auth/identity';
 import { createLimitStore } from './modules/auth/limits';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     async (api) => {
       await api.register(authRoutes, { redis });
       await api.register(sessionsRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(usersRoutes);
       await api.register(publishersRoutes);
       await api.register(mediaRoutes);

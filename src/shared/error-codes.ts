@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   /** The identity library's answer to a wrong current password when changing it. */
   INVALID_PASSWORD: 'INVALID_PASSWORD',
+  /** A sensitive change asked of an account without a password long after it signed in: sign in again. */
+  SIGN_IN_AGAIN: 'SIGN_IN_AGAIN',
   /** The identity library's answers at the second step: a wrong code, a wrong or used backup code, a
    * second-step cookie that ran out (sign in again), too many wrong codes (for a while). */
   INVALID_CODE: 'INVALID_CODE',

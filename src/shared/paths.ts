@@ -38,6 +38,8 @@ export const paths = {
   resetPassword: '/reset-password',
   googleSignIn: '/auth/google',
   updateProfile: '/updateUserProfile',
+  /** The link mailed to the old address after a change of address: puts it back. */
+  undoEmailChange: '/email-change/undo',
   dashboard: '/dashboard/adminHome',
   dashboardUsers: '/dashboard/users',
   dashboardArticles: '/dashboard/allArticlesAdmin',

@@ -15,6 +15,7 @@ import {
 import { callDirect } from '../../src/server/lib/serve';
 import { createArticleNotesRepository } from '../../src/server/modules/articles/article-notes.repository';
 import { createArticleRevisionsRepository } from '../../src/server/modules/articles/article-revisions.repository';
+import { createUndoTokens } from '../../src/server/modules/auth/email-change';
 import {
   createArticle,
   createFailedDelivery,
@@ -883,6 +884,19 @@ const MATRIX: Record<string, Row> = {
       return { method: 'DELETE', url: `/api/me/sessions/${row?.id}` };
     },
     expect: authorOnly,
+  },
+  // The old address's undo link: whoever holds the mail, signed in or not, as anyone.
+  'POST /api/account/email-change/undo': {
+    request: async ({ t }) => {
+      const moved = await registerUser(t);
+      const token = createUndoTokens(t.app.config.authSecret).make({
+        userId: moved.id,
+        from: `back-${randomUUID().slice(0, 8)}@example.test`,
+        to: moved.email,
+      });
+      return { method: 'POST', url: '/api/account/email-change/undo', payload: { token } };
+    },
+    expect: everyone,
   },
   'POST /api/me/sessions/end-others': {
     request: () => ({ method: 'POST', url: '/api/me/sessions/end-others' }),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { tokenResponseSchema } from '../schemas/auth';
 import { errorResponseSchema } from '../schemas/common';
 import {
+  changeEmailBodySchema,
   changePasswordBodySchema,
+  emailChangeUndoneSchema,
   emailRequestBodySchema,
   identityStatusSchema,
   passwordChangedSchema,
@@ -16,6 +18,7 @@ import {
   signUpBodySchema,
   socialSignInBodySchema,
   socialSignInSchema,
+  undoEmailChangeBodySchema,
 } from '../schemas/identity';
 import { secondStepNeededSchema } from '../schemas/two-factor';
 import { errorAnswers } from './answers';
@@ -114,4 +117,27 @@ export const changePassword = endpoint({
   summary: 'Change the signed-in reader’s password, proven by the current one; ends every other session',
   body: changePasswordBodySchema,
   response: { 200: passwordChangedSchema, ...limited, ...errorAnswers(401) },
+});
+
+/**
+ * Not in the API document: the profile page's change of address, with the session cookie. The link goes to
+ * the new address; the address changes when it is opened.
+ */
+export const changeEmail = endpoint({
+  ...auth,
+  method: 'POST',
+  path: '/auth/change-email',
+  summary: 'Mail the new address a link that makes it the reader’s sign-in address',
+  body: changeEmailBodySchema,
+  response: { 200: identityStatusSchema, ...limited, ...errorAnswers(401) },
+});
+
+/** The "this was not me" link mailed to the old address: the old address back, every session ended. */
+export const undoEmailChange = endpoint({
+  ...auth,
+  method: 'POST',
+  path: '/account/email-change/undo',
+  summary: 'Put back the address an e-mail change replaced, with the link mailed to it; ends every session',
+  body: undoEmailChangeBodySchema,
+  response: { 200: emailChangeUndoneSchema, ...errorAnswers(400, 409, 429) },
 });

@@ -101,7 +101,7 @@ export const ACCOUNT_TEXTS = {
     premiumUntil: 'Premium until',
     freeReader: 'Free reader.',
     seePlans: 'See the plans',
-    emailNote: 'Your e-mail address signs you in and cannot be changed here.',
+    emailNote: 'Your e-mail address signs you in. Change it below, under E-mail address.',
     showEmail: 'Show my e-mail address with my articles',
     showEmailNote:
       'Off: readers see your name, photo and bio only. Editors always see your address, and you see it on your own articles.',
@@ -109,6 +109,37 @@ export const ACCOUNT_TEXTS = {
     changePassword: 'Change password',
     updated: 'profile update successful',
     failed: 'The profile could not be saved.',
+  },
+  changeEmail: {
+    title: 'E-mail address',
+    intro: (email: string) =>
+      `You sign in with ${email}. We mail a link to the new address, and the address changes when you open it. Your other devices are then signed out, and the old address is told, with a link to undo the change.`,
+    newEmail: 'New e-mail address',
+    passwordNote: 'Your password, to show it is you.',
+    noPasswordNote:
+      'Your account has no password: sign in again first if you last did more than ten minutes ago.',
+    submit: 'Send the link',
+    sent: (email: string) =>
+      `We sent a link to ${email}. Open it within 24 hours to make it your address; until then nothing changes.`,
+    changed: (email: string) =>
+      `Your e-mail address is now ${email}. Your other devices have been signed out.`,
+    failed: 'The link could not be sent.',
+    wrongPassword: 'That is not your password.',
+    linkProblem:
+      'That link did not change your address: it is not valid, it has expired, or it was already used.',
+  },
+  undoEmailChange: {
+    title: 'Undo the change of address',
+    intro: (email: string) =>
+      `Press the button to make ${email} your account's address again. Every device signed in to the account is signed out.`,
+    introUnknown:
+      'Press the button to put back the address this link was sent to. Every device signed in to the account is signed out.',
+    submit: 'Put my old address back',
+    done: (email: string) =>
+      `Your address is ${email} again, and every device has been signed out. If you did not ask for the change, choose a new password now: someone may know yours.`,
+    resetPassword: 'Choose a new password',
+    failed: 'The address could not be put back.',
+    noToken: 'This page opens from the link in the e-mail that told you your address had changed.',
   },
   changePassword: {
     title: 'Change password',

@@ -38,6 +38,17 @@ export const ACCOUNT_API_TEXTS = {
   identityRequestRefused: 'The sign-in request was not accepted.',
   resetRequested: 'If this email exists in our system, check your email for the reset link',
   commonPassword: 'This password is one of the most common, and easy to guess. Please choose another.',
+  emailChange: {
+    passwordNeeded: 'Enter your password to change your address.',
+    passwordNeededField: 'is required to change your address',
+    signInAgain: 'For your safety, sign out and sign in again, then change your address within ten minutes.',
+    sameAddress: 'This is already your address.',
+    sameAddressField: 'is already your address',
+    undoInvalid: 'This link is not valid, or it has expired.',
+    undoUsed: 'This link has been used, or your address has changed again since.',
+    undoTaken:
+      'Another account now uses that address, so it cannot be put back. Please write to us from the Contact page.',
+  },
   linkElsewhere: 'must be a page of this site',
   linkElsewhereMessage: (field: string) => `Invalid input: ${field} must be a page of this site`,
 

@@ -224,6 +224,37 @@ export const MAIL_TEXTS = {
     action: { label: 'Choose a plan', url },
   }),
 
+  confirmNewAddress: (siteName: string, name: string, url: string): MailNotice => ({
+    subject: `Confirm your new e-mail address for ${siteName}`,
+    preview: 'One click makes this your sign-in address.',
+    heading: 'Confirm your new e-mail address',
+    paragraphs: [
+      hello(name),
+      `You asked to sign in to ${siteName} with this address from now on. To make the change, open this link within 24 hours:`,
+    ],
+    action: { label: 'Make this my address', url },
+    after: [
+      'Until you open it, your account keeps its old address. If you did not ask for this, ignore this message: nothing changes.',
+    ],
+  }),
+
+  addressChanged: (
+    siteName: string,
+    name: string,
+    { newEmail, undoUrl, days }: { newEmail: string; undoUrl: string; days: number },
+  ): MailNotice => ({
+    subject: `The e-mail address of your ${siteName} account was changed`,
+    preview: `Your account now signs in with ${newEmail}.`,
+    heading: 'Your e-mail address was changed',
+    paragraphs: [
+      hello(name),
+      `Your ${siteName} account now signs in with ${newEmail}, confirmed from that address. Mails about your account go there from now on, and every other device signed in to it was signed out.`,
+      `If you did not ask for this, put this address back within ${days} days with the link below. Every device is then signed out, and you can choose a new password.`,
+    ],
+    action: { label: 'This was not me: put my address back', url: undoUrl },
+    after: ['If you made the change yourself, there is nothing to do.'],
+  }),
+
   secondStepReset: (siteName: string, name: string, url: string): MailNotice => ({
     subject: `The second step of your ${siteName} account was turned off`,
     preview: 'An admin turned off your authenticator app at your request.',

@@ -65,6 +65,21 @@ export const changePasswordBodySchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 
+/**
+ * A new sign-in address, mailed a link that makes the change (docs/product.md#changing-the-e-mail-address).
+ * The password proves it is the reader asking; an account without one (Google only) must have signed in
+ * within the last minutes instead.
+ */
+export const changeEmailBodySchema = z.strictObject({
+  newEmail: emailSchema,
+  password: z.string().max(128).optional(),
+  callbackURL: callbackPath,
+});
+
+/** The link mailed to the old address after a change, which puts that address back. */
+export const undoEmailChangeBodySchema = z.strictObject({ token: z.string().min(1).max(2048) });
+export const emailChangeUndoneSchema = z.object({ email: z.string() });
+
 /** A sign-out reads no body; an empty object is accepted too. */
 export const signOutBodySchema = z.object({}).optional();
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { session } from '../../../src/server/db/schema';
+import { createUndoTokens } from '../../../src/server/modules/auth/email-change';
+import { registerUser } from '../../setup/auth';
 import { type Case, type Context, get, MISSING_ID, send } from './context';
 
 /** Another sign-in of the reader (another device): its session's id. */
@@ -15,8 +17,35 @@ async function otherSession({ t, reader }: Context): Promise<string> {
   return row.id;
 }
 
-/** The reader's sessions on the profile. */
+/**
+ * The undo link's token for a fresh account whose address was changed from `from` (by default an address
+ * nobody has): the account's sessions end when it is used, so never the shared reader's.
+ */
+async function undoToken({ t }: Context, from = `back-${crypto.randomUUID().slice(0, 8)}@example.test`) {
+  const moved = await registerUser(t);
+  return createUndoTokens(t.app.config.authSecret).make({ userId: moved.id, from, to: moved.email });
+}
+
+const undo = (body: unknown) => send('POST', '/api/account/email-change/undo', body);
+
+/** The reader's sessions on the profile, and the undo link of a change of address. */
 export const sessionCases: Record<string, Case[]> = {
+  'POST /api/account/email-change/undo': [
+    {
+      name: 'the old address back',
+      as: 'visitor',
+      status: 200,
+      request: async (ctx) => undo({ token: await undoToken(ctx) }),
+    },
+    { name: 'a token that is not ours', as: 'visitor', status: 400, request: () => undo({ token: 'x.y' }) },
+    { name: 'no token', as: 'visitor', status: 400, request: () => undo({}) },
+    {
+      name: 'an address another account has since',
+      as: 'visitor',
+      status: 409,
+      request: async (ctx) => undo({ token: await undoToken(ctx, ctx.admin.email) }),
+    },
+  ],
   'GET /api/me/sessions': [
     { name: 'the sessions', as: 'reader', status: 200, request: () => get('/api/me/sessions') },
     { name: 'a visitor', as: 'visitor', status: 401, request: () => get('/api/me/sessions') },

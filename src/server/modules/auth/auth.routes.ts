@@ -22,6 +22,7 @@ export const PASSWORD_CHECKS = new Set([
   SIGN_IN_PATH,
   '/api/auth/verify-password',
   '/api/auth/change-password',
+  '/api/auth/change-email',
   '/api/auth/delete-user',
   '/api/auth/two-factor/enable',
   '/api/auth/two-factor/disable',

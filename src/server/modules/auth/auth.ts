@@ -10,6 +10,7 @@ import type { Caches } from '../../lib/caches';
 import { changeTags } from '../../lib/changes';
 import type { UserPhotos } from '../users/user-photos';
 import type { createAuthRepository } from './auth.repository';
+import { createEmailChanges } from './email-change';
 import { createIdentityHooks } from './identity-hooks';
 import { cleanName, cleanPhoto } from './identity-input';
 import type { createIdentityMails } from './identity-mails';
@@ -76,6 +77,9 @@ export function createAuth(
   const photos = options.photos ?? { storedNow: () => null, adopt: () => {} };
   const awaitedPhotos = new Map<string, string>();
   const changed = (tags: string[]) => options.caches?.changed(tags);
+  const emailChanges = createEmailChanges(config.authSecret, publicUrl, mails.addressChanged, (userId) =>
+    changed([changeTags.user(userId)]),
+  );
   /** The library's calls whose user update writes a name, photo or address: bylines on cached pages change. */
   const bylineWrites = new WeakSet<object>();
 
@@ -105,6 +109,9 @@ export function createAuth(
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
         premiumUntil: { type: 'date', required: false, input: false },
       },
+      // A new address is confirmed from itself before it replaces the old one, which is then told, with a
+      // link to put it back (email-change.ts).
+      changeEmail: { enabled: true },
     },
     session: {
       // Short-lived and revocable: a day without use ends it; while in use, its end moves on hourly.
@@ -140,6 +147,8 @@ export function createAuth(
       // sign-up whose password they may not have chosen (a squatter's): that password and every session
       // go, and the owner chooses a password of their own with "Forgot password", as the welcome says.
       afterEmailVerification: async (verified, request) => {
+        // A change of address confirmed from the new one is no sign-up: the rest of it follows the request.
+        if (emailChanges.madeBy(request)) return;
         const dropped = !proof.heldBy(request, verified.id) && (await accounts.dropPassword(verified.id));
         if (dropped) changed([changeTags.user(verified.id)]);
         await mails.welcome(verified, { passwordDropped: dropped });
@@ -160,6 +169,7 @@ export function createAuth(
         '/send-verification-email': { window: HOUR, max: 5 },
         '/reset-password': { window: 15 * MINUTE, max: 10 },
         '/change-password': { window: 15 * MINUTE, max: 5 },
+        '/change-email': { window: HOUR, max: 5 },
         '/update-user': { window: MINUTE, max: 10 },
         '/passkey/verify-authentication': { window: 15 * MINUTE, max: 30 },
         '/passkey/verify-registration': { window: 15 * MINUTE, max: 10 },
@@ -256,8 +266,13 @@ export function createAuth(
         delete: { after: async (ended) => changed([changeTags.user(ended.userId)]) },
       },
     },
-    hooks: createIdentityHooks(publicUrl, limits, accounts.dropResetTokens, proof, (userId) =>
-      changed([changeTags.user(userId)]),
+    hooks: createIdentityHooks(
+      publicUrl,
+      limits,
+      accounts.dropResetTokens,
+      proof,
+      (userId) => changed([changeTags.user(userId)]),
+      emailChanges,
     ),
     plugins: [
       bearer(),

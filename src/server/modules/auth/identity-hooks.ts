@@ -4,6 +4,7 @@ import { passwordProblem } from '@shared/schemas/auth';
 import { emailRequestBodySchema, signUpBodySchema } from '@shared/schemas/identity';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { isCommonPassword } from './common-passwords';
+import { checkEmailChange, type createEmailChanges } from './email-change';
 import { describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
@@ -32,7 +33,7 @@ async function passwordRule(password: unknown): Promise<void> {
 
 /**
  * What the site adds around the identity library's endpoints: every input through the shared rules, every
- * "where next" address on this site, a password change that ends the other sessions, a sign-up that answers
+ * "where next" address on this site, a password change that ends the other sessions, a change of address proven and followed up, a change of address followed up, a sign-up that answers
  * alike for a taken address, and reset links that do not pile up.
  */
 export function createIdentityHooks(
@@ -41,6 +42,7 @@ export function createIdentityHooks(
   dropResetTokens: (userId: string, keepNewest: boolean) => Promise<void>,
   proof: SignUpProof,
   factorsChanged: (userId: string) => void,
+  emailChanges: Pick<ReturnType<typeof createEmailChanges>, 'after'>,
 ) {
   const totpOnce = createTotpOnce(limits);
   return {
@@ -79,6 +81,8 @@ export function createIdentityHooks(
             return { context: { body: { ...body, revokeOtherSessions: true } } };
           return;
         }
+        case '/change-email':
+          return checkEmailChange(context);
         case '/sign-in/social':
         case '/link-social': {
           // A provider's ID token handed straight to the API (no redirect, no state, no PKCE) is not a way
@@ -111,6 +115,10 @@ export function createIdentityHooks(
     }),
     after: createAuthMiddleware(async (context) => {
       await totpOnce.after(context);
+      if (context.path === '/verify-email') {
+        await emailChanges.after(context);
+        return;
+      }
       if (FACTOR_CHANGES.has(context.path)) {
         const returned = context.context.returned;
         const owner = context.context.session?.user.id;

@@ -4,6 +4,7 @@ import type { Config } from '../../config/config';
 import type { MailService } from '../mail/mail.service';
 import { renderNotice } from '../mail/mail-rendering';
 import type { createAuthRepository } from './auth.repository';
+import { type AddressChange, changeInLink, UNDO_DAYS } from './email-change';
 import type { LimitStore } from './limits';
 
 /** Each kind of e-mail (confirmation, reset, "you already have an account") goes to one address this often. */
@@ -59,6 +60,21 @@ export function createIdentityMails(
         frame(),
       ),
   });
+  mail.defineKind<NamedLink>('confirm-new-address', {
+    requested: true,
+    render: (data) => renderNotice(MAIL_TEXTS.confirmNewAddress(siteName, data.name, data.url), frame()),
+  });
+  mail.defineKind<{ name: string; newEmail: string; undoUrl: string }>('address-changed', {
+    render: (data) =>
+      renderNotice(
+        MAIL_TEXTS.addressChanged(siteName, data.name, {
+          newEmail: data.newEmail,
+          undoUrl: data.undoUrl,
+          days: UNDO_DAYS,
+        }),
+        frame(),
+      ),
+  });
   mail.defineKind<{ name: string; passwordDropped?: boolean }>('welcome', {
     render: (data) =>
       renderNotice(
@@ -97,13 +113,37 @@ export function createIdentityMails(
         data: { name: owner.name },
       });
     },
-    sendVerificationEmail: async ({ user: recipient, url }: Recipient & { url: string }) => {
+    sendVerificationEmail: async ({
+      user: recipient,
+      url,
+      token,
+    }: Recipient & { url: string; token?: string }) => {
+      // The link of a change of address goes to the new address (`recipient.email` is that one here).
+      if (changeInLink(token)) {
+        if (!(await mayMail(limits, 'new-address', recipient.email))) return;
+        await mail.send({
+          kind: 'confirm-new-address',
+          to: recipient.email,
+          key: `confirm-new-address:${crypto.randomUUID()}`,
+          data: { name: recipient.name, url },
+        });
+        return;
+      }
       if (!(await mayMail(limits, 'verify', recipient.email))) return;
       await mail.send({
         kind: 'confirm-address',
         to: recipient.email,
         key: `confirm-address:${crypto.randomUUID()}`,
         data: { name: recipient.name, url },
+      });
+    },
+    /** Tells the address a change replaced, with the link that puts it back. */
+    addressChanged: async (account: { id: string; name: string }, change: AddressChange, undoUrl: string) => {
+      await mail.send({
+        kind: 'address-changed',
+        to: change.from,
+        key: `address-changed:${account.id}:${crypto.randomUUID()}`,
+        data: { name: account.name, newEmail: change.to, undoUrl },
       });
     },
     /** Once per account, when its address is confirmed (by the link, or by Google saying so). */

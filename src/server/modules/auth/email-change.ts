@@ -1,0 +1,191 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ERROR_CODES } from '@shared/error-codes';
+import { ACCOUNT_API_TEXTS } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { changeEmailBodySchema } from '@shared/schemas/identity';
+import { APIError, getSessionFromCtx } from 'better-auth/api';
+import { z } from 'zod';
+import { describeProblems } from './identity-input';
+
+const TEXTS = ACCOUNT_API_TEXTS.emailChange;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long the old address's "this was not me" link puts it back. */
+export const UNDO_DAYS = 14;
+/** An account without a password changes its address only this soon after signing in. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+/** Where the link mailed to the new address lands once it has made the change (or failed to). */
+export const EMAIL_CHANGED_PAGE = `${paths.updateProfile}?email=changed`;
+
+/** An address change as the identity library's signed link carries it (checked by the library itself). */
+export interface AddressChange {
+  userId: string;
+  from: string;
+  to: string;
+}
+
+const linkPayload = z.looseObject({
+  email: z.string(),
+  updateTo: z.string(),
+  userId: z.string(),
+  requestType: z.literal('change-email-verification'),
+});
+
+/**
+ * The change a confirmation link makes, read from its token without checking the signature: only to know
+ * what kind of link it is. The identity library checks the token before it changes anything.
+ */
+export function changeInLink(token: unknown): AddressChange | null {
+  if (typeof token !== 'string') return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const parsed = linkPayload.safeParse(payload);
+    if (!parsed.success) return null;
+    return { userId: parsed.data.userId, from: parsed.data.email, to: parsed.data.updateTo };
+  } catch {
+    return null;
+  }
+}
+
+const undoPayload = z.object({ u: z.string(), f: z.string(), t: z.string(), e: z.number() });
+
+/**
+ * The token of the old address's undo link: who, from which address to which, until when, signed with the
+ * site's secret. It needs no row: it works while the account still has the address it was changed to.
+ */
+export function createUndoTokens(secret: string, now: () => number = Date.now) {
+  const sign = (payload: string) =>
+    createHmac('sha256', secret).update(`email-change-undo:${payload}`).digest('base64url');
+  return {
+    make({ userId, from, to }: AddressChange): string {
+      const payload = Buffer.from(
+        JSON.stringify({ u: userId, f: from, t: to, e: now() + UNDO_DAYS * DAY_MS }),
+      ).toString('base64url');
+      return `${payload}.${sign(payload)}`;
+    },
+    /** The change the token undoes, or null when it is forged, damaged or out of date. */
+    read(token: string): AddressChange | null {
+      const [payload, mac, extra] = token.split('.');
+      if (!payload || !mac || extra !== undefined) return null;
+      const expected = Buffer.from(sign(payload));
+      const given = Buffer.from(mac);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      try {
+        const parsed = undoPayload.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+        if (!parsed.success || parsed.data.e < now()) return null;
+        return { userId: parsed.data.u, from: parsed.data.f, to: parsed.data.t };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+type HookContext = Parameters<typeof getSessionFromCtx>[0];
+
+/**
+ * The caller's session, by the session cookie or by the API's bearer token: the site's hooks run before
+ * the bearer plugin has turned the token into a cookie, so the token is looked up here as that plugin would.
+ */
+async function sessionOf(context: HookContext) {
+  const found = await getSessionFromCtx(context);
+  if (found) return found;
+  const header = context.headers?.get('authorization') ?? '';
+  if (header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  const token = header.slice(7).trim().split('.')[0];
+  const row = token ? await context.context.internalAdapter.findSession(token) : null;
+  return row && new Date(row.session.expiresAt) > new Date() ? row : null;
+}
+
+/**
+ * Before the identity library's change of address: the input through the shared rules, and proof that the
+ * reader is the one asking (docs/security.md#changing-the-e-mail-address): the password, or for an account
+ * without one, a sign-in within the last minutes. The confirmation link always lands on the profile.
+ */
+export async function checkEmailChange(context: HookContext) {
+  const parsed = changeEmailBodySchema.safeParse(context.body ?? {});
+  if (!parsed.success) {
+    const problem = describeProblems(parsed.error);
+    throw new APIError('BAD_REQUEST', {
+      message: problem.message,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      fields: problem.fields,
+    });
+  }
+  const session = await sessionOf(context);
+  // No session: the library answers 401 itself.
+  if (!session) return { context: { body: { newEmail: parsed.data.newEmail } } };
+  const { newEmail, password } = parsed.data;
+  if (newEmail.toLowerCase() === session.user.email.toLowerCase())
+    throw new APIError('BAD_REQUEST', {
+      message: TEXTS.sameAddress,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      fields: { newEmail: TEXTS.sameAddressField },
+    });
+  const accounts = await context.context.internalAdapter.findAccounts(session.user.id);
+  const hash = accounts.find((each) => each.providerId === 'credential')?.password;
+  if (hash) {
+    if (!password)
+      throw new APIError('BAD_REQUEST', {
+        message: TEXTS.passwordNeeded,
+        code: ERROR_CODES.VALIDATION_FAILED,
+        fields: { password: TEXTS.passwordNeededField },
+      });
+    if (!(await context.context.password.verify({ hash, password })))
+      throw new APIError('BAD_REQUEST', { message: 'Invalid password', code: ERROR_CODES.INVALID_PASSWORD });
+  } else if (Date.now() - new Date(session.session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
+    // A 400, not a 403: the reader stays signed in, and is asked to sign in again.
+    throw new APIError('BAD_REQUEST', { message: TEXTS.signInAgain, code: ERROR_CODES.SIGN_IN_AGAIN });
+  }
+  return { context: { body: { newEmail, callbackURL: EMAIL_CHANGED_PAGE } } };
+}
+
+/** The most confirmations waiting for their request's end at once (each is taken within its request). */
+const MAX_WAITING = 1000;
+
+/**
+ * What follows a change of address the identity library has made from the link: every other session of the
+ * account ends (the one that opened the link stays, if it is the reader's), and the old address is told,
+ * with a link that puts it back for UNDO_DAYS days.
+ */
+export function createEmailChanges(
+  secret: string,
+  publicUrl: string,
+  tell: (account: { id: string; name: string }, change: AddressChange, undoUrl: string) => Promise<void>,
+  changed: (userId: string) => void,
+) {
+  const tokens = createUndoTokens(secret);
+  /** Links whose change the library made in the request under way (`afterEmailVerification`). */
+  const made = new Set<string>();
+  return {
+    tokens,
+    /**
+     * From the library's `afterEmailVerification`, which runs only once the change is made: whether the
+     * request's link was a change of address (then nothing of a sign-up's confirmation applies).
+     */
+    madeBy(request: Request | undefined): boolean {
+      const token = request ? new URL(request.url).searchParams.get('token') : null;
+      if (!token || !changeInLink(token)) return false;
+      if (made.size >= MAX_WAITING) made.clear();
+      made.add(token);
+      return true;
+    },
+    /** After the library's `/verify-email` answered: the rest of a change it made. */
+    async after(context: HookContext): Promise<void> {
+      const token = typeof context.query?.token === 'string' ? context.query.token : '';
+      if (!made.delete(token)) return;
+      const change = changeInLink(token);
+      if (!change) return;
+      const adapter = context.context.internalAdapter;
+      const session = await getSessionFromCtx(context).catch(() => null);
+      const keep = session?.user.id === change.userId ? session.session.token : null;
+      const others = (await adapter.listSessions(change.userId)).filter((each) => each.token !== keep);
+      if (others.length > 0) await adapter.deleteSessions(others.map((each) => each.token));
+      changed(change.userId);
+      const account = await adapter.findUserById(change.userId);
+      if (!account) return;
+      const undoUrl = `${publicUrl}${paths.undoEmailChange}?token=${encodeURIComponent(tokens.make(change))}`;
+      await tell({ id: account.id, name: account.name }, change, undoUrl);
+    },
+  };
+}
