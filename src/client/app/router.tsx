@@ -240,6 +240,11 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             page('reset-password', 'Choose a new password', () => import('./routes/reset-password')),
             page('auth/google', 'Google sign-in', () => import('./routes/google-popup')),
             page('updateUserProfile', 'Edit Profile', () => import('./routes/update-profile'), withProfile),
+            page(
+              'email-change/undo',
+              'Undo the change of address',
+              () => import('./routes/undo-email-change'),
+            ),
             page('about', 'About Us', () => import('./routes/about')),
             page('contact', 'Contact', () => import('./routes/contact')),
             page('privacy', 'Privacy Policy', () => import('./routes/privacy')),

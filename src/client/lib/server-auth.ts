@@ -15,6 +15,7 @@ export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
     completeSessionSignIn: unavailable,
     updateProfile: unavailable,
     changePassword: unavailable,
+    changeEmail: unavailable,
     signOut: unavailable,
     handleUnauthorized: () => {},
     setRole: () => {},

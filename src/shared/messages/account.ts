@@ -130,8 +130,6 @@ export const ACCOUNT_TEXTS = {
   },
   undoEmailChange: {
     title: 'Undo the change of address',
-    intro: (email: string) =>
-      `Press the button to make ${email} your account's address again. Every device signed in to the account is signed out.`,
     introUnknown:
       'Press the button to put back the address this link was sent to. Every device signed in to the account is signed out.',
     submit: 'Put my old address back',

@@ -151,6 +151,8 @@ export const meSchema = z.object({
   showEmail: z.boolean(),
   /** Whether signing in asks for a code from an authenticator app after the password. */
   twoFactor: z.boolean(),
+  /** Whether the account has a password (one made with Google alone has none); with the reader's profile. */
+  hasPassword: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -1,8 +1,11 @@
 import { ACCOUNT_TEXTS } from '@shared/messages';
+import { useSearchParams } from 'react-router';
+import { FormStatus } from '../../components/ui/field';
 import { useMe } from '../../features/account/api/get-me';
 import { isPremiumActive } from '../../features/account/components/premium-active';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
+import { ChangeEmailForm } from '../../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import CommentMailSwitch from '../../features/comments/components/comment-mail-switch';
 import { NewsletterSwitch } from '../../features/newsletter/components/newsletter-switch';
@@ -11,8 +14,27 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { GiftLinks, SecuritySections } from '../profile-sections';
 
 /**
- * The reader's profile: their subscription, name and photo to edit, the newsletter, a new password, then
- * their passkeys, second step and where they are signed in (src/client/app/profile-sections.tsx).
+ * Where the link mailed to a new address lands (`?email=changed`, with `&error=…` when it changed nothing):
+ * what became of the change, said once at the top of the profile.
+ */
+function EmailChangeOutcome({ email }: { email: string }) {
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('email') !== 'changed') return null;
+  const failed = searchParams.has('error');
+  return (
+    <div className="mt-4">
+      <FormStatus
+        ok={!failed}
+        message={failed ? ACCOUNT_TEXTS.changeEmail.linkProblem : ACCOUNT_TEXTS.changeEmail.changed(email)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The reader's profile: their subscription, name and photo to edit, the newsletter, a new address and a new
+ * password, then their passkeys, second step and where they are signed in
+ * (src/client/app/profile-sections.tsx).
  */
 export function Component() {
   const { user } = useAuth();
@@ -23,6 +45,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-lg py-12">
       <h1 className="font-serif text-4xl font-bold text-stone-900">{ACCOUNT_TEXTS.profile.title}</h1>
+      <EmailChangeOutcome email={me.data?.email ?? user.email} />
       <ProfileSubscription premiumUntil={user.premiumUntil} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ProfileForm
@@ -36,6 +59,13 @@ export function Component() {
       {hydrated ? <GiftLinks subscribed={isPremiumActive(user.premiumUntil)} /> : null}
       <NewsletterSwitch signedIn={Boolean(user)} />
       <CommentMailSwitch signedIn={Boolean(user)} />
+      <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        <ChangeEmailForm
+          key={me.data ? 'loaded' : 'loading'}
+          email={me.data?.email ?? user.email}
+          hasPassword={me.data?.hasPassword ?? true}
+        />
+      </div>
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />
       </div>

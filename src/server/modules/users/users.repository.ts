@@ -2,7 +2,7 @@ import { isAdminRole, type Role } from '@shared/roles';
 import { and, count, eq, gt, gte, ilike, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirst, type PageRange } from '../../db/paged';
-import { session, subscriptions, twoFactor, user, userCount } from '../../db/schema';
+import { account, session, subscriptions, twoFactor, user, userCount } from '../../db/schema';
 
 export type UserRecord = typeof user.$inferSelect;
 
@@ -41,6 +41,18 @@ export function createUsersRepository(db: Db) {
         )
         .orderBy(user.id)
         .limit(limit);
+    },
+
+    /** Whether the account signs in with a password (one made with Google alone has none). */
+    async hasPassword(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: account.id })
+        .from(account)
+        .where(
+          and(eq(account.userId, id), eq(account.providerId, 'credential'), not(isNull(account.password))),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async findById(id: string): Promise<UserRecord | undefined> {

@@ -38,9 +38,9 @@ export function createUsersService(
   const profileChanged = (id: string) => caches.changed([changeTags.user(id), changeTags.author(id)]);
 
   async function me(viewer: Viewer) {
-    const row = await users.findById(viewer.id);
+    const [row, hasPassword] = await Promise.all([users.findById(viewer.id), users.hasPassword(viewer.id)]);
     if (!row) throw notFound(TEXTS.subjects.user);
-    return { ...toMeDto(row), sessionEndsAt: viewer.sessionEndsAt?.toISOString() ?? null };
+    return { ...toMeDto(row), hasPassword, sessionEndsAt: viewer.sessionEndsAt?.toISOString() ?? null };
   }
 
   return {
