@@ -41,7 +41,7 @@ describe('a reader’s copy of their data', () => {
       authorId: reader.id,
       publisher,
       title: 'Tides of the Lower Thames',
-      tags: ['travel', 'science'],
+      tags: ['lifestyle', 'culture'],
       status: 'approve',
       isPremium: true,
     });
@@ -76,7 +76,7 @@ describe('a reader’s copy of their data', () => {
     expect(data.articles.find((row) => row.id === mine.id)).toMatchObject({
       title: 'Tides of the Lower Thames',
       publisher,
-      tags: ['travel', 'science'],
+      tags: ['lifestyle', 'culture'],
       status: 'approve',
       isPremium: true,
       body: { type: 'doc' },
