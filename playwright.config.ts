@@ -33,6 +33,7 @@ const BROWSER_ONLY_SPECS = [
   'e2e/editor-keyboard.spec.ts',
   'e2e/newsletter-phone.spec.ts',
   'e2e/edit-autosave.spec.ts',
+  'e2e/account-data.spec.ts',
   // Reading, writing and the dashboard: their every route is tested on both databases by the API tests and
   // the authorization matrix. Sign-in, payments, moderation and the newsletter, whose writes cross
   // transactions and processes, still run on both.

@@ -902,6 +902,8 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'POST', url: '/api/me/sessions/end-others' }),
     expect: signedIn,
   },
+  // Each caller's own file: anyone signed in gets theirs, and nobody another's (there is no one to name).
+  'GET /api/me/data': { request: () => ({ method: 'GET', url: '/api/me/data' }), expect: signedIn },
   'PATCH /api/me': {
     request: ({ caller }) => ({
       method: 'PATCH',

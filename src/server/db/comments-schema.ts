@@ -38,6 +38,13 @@ export const comments = pgTable(
     index('comments_article_created_idx').on(table.articleId, table.createdAt),
     index('comments_parent_idx').on(table.parentId),
     index('comments_created_idx').on(table.createdAt.desc().nullsFirst()),
+    // A reader's own comments, newest first (their copy of their data): read from the index, not by
+    // walking every comment on the site for theirs.
+    index('comments_author_created_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

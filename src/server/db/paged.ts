@@ -1,4 +1,4 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -45,4 +45,39 @@ export async function newestFirst<T extends Dated>(
 export async function mapPage<R, D>(page: Promise<Paged<R>>, map: (row: R) => D): Promise<Paged<D>> {
   const { rows, total } = await page;
   return { rows: rows.map(map), total };
+}
+
+/**
+ * Where a read of a reader's rows in pages stopped (newest first): the last row's time as the database wrote
+ * it, as text (a Date would cut its microseconds, and the next page would read that row again), and its id.
+ */
+export interface Cursor {
+  at: string;
+  id: string;
+}
+
+/** A row's time as its cursor keeps it. */
+export const cursorTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
+/** The rows that come after the cursor, newest first by `at` and then by `id`: all of them without one. */
+export function pastCursor(at: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | null): SQL | undefined {
+  return cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
+}
+
+/**
+ * Every row a paged read gives, a page at a time: `read` answers the page after a cursor (at most `size`
+ * rows, newest first), so only one page is ever held.
+ */
+export async function* everyPage<R extends { cursorAt: string; id: string }>(
+  size: number,
+  read: (cursor: Cursor | null, size: number) => Promise<R[]>,
+): AsyncGenerator<R> {
+  let cursor: Cursor | null = null;
+  while (true) {
+    const rows = await read(cursor, size);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
 }

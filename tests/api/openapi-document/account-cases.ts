@@ -9,6 +9,11 @@ export const accountCases: Record<string, Case[]> = {
     { name: 'a reader', as: 'reader', status: 200, request: () => get('/api/me') },
     { name: 'an admin', as: 'admin', status: 200, request: () => get('/api/me') },
   ],
+  'GET /api/me/data': [
+    { name: 'the reader’s file', as: 'reader', status: 200, request: () => get('/api/me/data') },
+    { name: 'an admin’s own file', as: 'admin', status: 200, request: () => get('/api/me/data') },
+    { name: 'a visitor', as: 'visitor', status: 401, request: () => get('/api/me/data') },
+  ],
   'PATCH /api/me': [
     {
       name: 'a new name',

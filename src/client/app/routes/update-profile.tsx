@@ -5,6 +5,7 @@ import { useMe } from '../../features/account/api/get-me';
 import { isPremiumActive } from '../../features/account/components/premium-active';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProfileSubscription } from '../../features/account/components/profile-subscription';
+import { YourDataSection } from '../../features/account/components/your-data-section';
 import { ChangeEmailForm } from '../../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import CommentMailSwitch from '../../features/comments/components/comment-mail-switch';
@@ -34,7 +35,7 @@ function EmailChangeOutcome({ email }: { email: string }) {
 /**
  * The reader's profile: their subscription, name and photo to edit, the newsletter, a new address and a new
  * password, then their passkeys, second step and where they are signed in
- * (src/client/app/profile-sections.tsx).
+ * (src/client/app/profile-sections.tsx), and a copy of their data to download.
  */
 export function Component() {
   const { user } = useAuth();
@@ -70,6 +71,7 @@ export function Component() {
         <ChangePasswordForm />
       </div>
       <SecuritySections hydrated={hydrated} twoFactor={me.data?.twoFactor} />
+      <YourDataSection />
     </div>
   );
 }

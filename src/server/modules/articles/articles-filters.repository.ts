@@ -86,3 +86,12 @@ export function where(filters: ListFilters): SQL | undefined {
   if (filters.search) conditions.push(searchCondition(filters.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/**
+ * An article's title as a reader's own records name it (their comments, saved articles, gift links): while
+ * it is live, or when it is theirs. Another author's article that left the site keeps its title to itself.
+ */
+export const titleFor = (readerId: string) =>
+  sql<
+    string | null
+  >`case when ${articles.status} = 'approve' or ${articles.authorId} = ${readerId} then ${articles.title} end`;

@@ -1,14 +1,28 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { session } from '../../db/schema';
+import { passkey, session } from '../../db/schema';
 
-/** A reader's sessions as the profile lists them; ending one goes through the identity library. */
+/**
+ * A reader's sessions and passkeys as the profile and their copy of their data list them: never a session's
+ * token or a passkey's key. Ending a session goes through the identity library.
+ */
 export function createSessionsRepository(db: Db) {
   const active = (userId: string) => and(eq(session.userId, userId), gt(session.expiresAt, new Date()));
   return {
-    /** The reader's unexpired sessions, the last used first. */
+    /** The reader's unexpired sessions, the last used first, without their tokens. */
     listActive: (userId: string, limit: number) =>
-      db.select().from(session).where(active(userId)).orderBy(desc(session.updatedAt)).limit(limit),
+      db
+        .select({
+          id: session.id,
+          userAgent: session.userAgent,
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+        })
+        .from(session)
+        .where(active(userId))
+        .orderBy(desc(session.updatedAt))
+        .limit(limit),
     /** The token of one of the reader's unexpired sessions, or null when it is not theirs or has ended. */
     async activeToken(userId: string, id: string): Promise<string | null> {
       const [found] = await db
@@ -20,5 +34,13 @@ export function createSessionsRepository(db: Db) {
     /** Every session of the reader, expired or not. */
     all: (userId: string) =>
       db.select({ id: session.id, token: session.token }).from(session).where(eq(session.userId, userId)),
+    /** The reader's passkeys by name and date, the newest first: never the key or the credential's id. */
+    passkeyNames: (userId: string, limit: number) =>
+      db
+        .select({ name: passkey.name, createdAt: passkey.createdAt })
+        .from(passkey)
+        .where(eq(passkey.userId, userId))
+        .orderBy(desc(passkey.createdAt))
+        .limit(limit),
   };
 }

@@ -2,9 +2,10 @@ import { COMMENT_REPLIES_MAX, type CommentSort } from '@shared/schemas/comments'
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { PageRange } from '../../db/paged';
-import { commentReports, comments, user } from '../../db/schema';
+import { type Cursor, cursorTime, type PageRange, pastCursor } from '../../db/paged';
+import { articles, commentReports, comments, user } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
+import { titleFor } from '../articles/articles-filters.repository';
 
 /** A comment with its author's name and photo, as the lists show it. */
 export interface CommentRow {
@@ -116,6 +117,29 @@ export function createCommentsRepository(db: Db) {
         .orderBy(asc(ranked.createdAt), asc(ranked.id));
       return rows.map(({ place: _place, ...row }) => row);
     },
+
+    /**
+     * A page of everything the reader wrote, hidden or not, newest first, for their copy of their data: their
+     * own words only, with the article's title where they may still read it.
+     */
+    pageByAuthor: (authorId: string, cursor: Cursor | null, limit: number) =>
+      db
+        .select({
+          id: comments.id,
+          articleId: comments.articleId,
+          articleTitle: titleFor(authorId),
+          body: comments.body,
+          parentId: comments.parentId,
+          createdAt: comments.createdAt,
+          editedAt: comments.editedAt,
+          hiddenAt: comments.hiddenAt,
+          cursorAt: cursorTime(comments.createdAt),
+        })
+        .from(comments)
+        .innerJoin(articles, eq(articles.id, comments.articleId))
+        .where(and(eq(comments.authorId, authorId), pastCursor(comments.createdAt, comments.id, cursor)))
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(limit),
 
     async insert(values: {
       articleId: string;

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Cursor, cursorTime, pastCursor } from '../../db/paged';
 import { articles, giftLinks } from '../../db/schema';
+import { titleFor } from '../articles/articles-filters.repository';
 
 /** A gift link with its article's title, as its sender's list shows it. */
 export interface GiftLinkRow {
@@ -80,6 +82,19 @@ export function createGiftLinksRepository(db: Db) {
         .where(eq(giftLinks.senderId, senderId))
         .orderBy(desc(giftLinks.createdAt), desc(giftLinks.id))
         .limit(LIST_MAX),
+
+    /**
+     * A page of every link the sender made after `cursor`, newest first, for their copy of their data (the
+     * list above stops at LIST_MAX): the article's title only where they may still read it.
+     */
+    everyBySender: (senderId: string, cursor: Cursor | null, limit: number) =>
+      db
+        .select({ ...columns, articleTitle: titleFor(senderId), cursorAt: cursorTime(giftLinks.createdAt) })
+        .from(giftLinks)
+        .innerJoin(articles, eq(articles.id, giftLinks.articleId))
+        .where(and(eq(giftLinks.senderId, senderId), pastCursor(giftLinks.createdAt, giftLinks.id, cursor)))
+        .orderBy(desc(giftLinks.createdAt), desc(giftLinks.id))
+        .limit(limit),
 
     /** Withdraws the sender's own link (once: a second withdrawal keeps the first time). */
     async revoke(id: string, senderId: string): Promise<GiftLinkRow | undefined> {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sum } from 'drizzle-orm';
+import { and, desc, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newestFirst, type PageRange } from '../../db/paged';
+import { type Cursor, cursorTime, newestFirst, type PageRange, pastCursor } from '../../db/paged';
 import { payments, user } from '../../db/schema';
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -68,6 +68,27 @@ export function createPaymentsRepository(db: Db) {
     page(filter: { userId?: string }, range: PageRange) {
       return newestFirst(db, payments, range, filter.userId ? eq(payments.userId, filter.userId) : undefined);
     },
+
+    /** A page of one reader's payments after `cursor`, newest first, for their copy of their data. */
+    pageByUser: (userId: string, cursor: Cursor | null, limit: number) =>
+      db
+        .select({
+          id: payments.id,
+          transactionId: payments.transactionId,
+          provider: payments.provider,
+          plan: payments.plan,
+          days: payments.days,
+          amountCents: payments.amountCents,
+          premiumFrom: payments.premiumFrom,
+          premiumUntil: payments.premiumUntil,
+          refundedAt: payments.refundedAt,
+          createdAt: payments.createdAt,
+          cursorAt: cursorTime(payments.createdAt),
+        })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), pastCursor(payments.createdAt, payments.id, cursor)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit),
 
     /**
      * Marks a payment refunded, once: the premium it bought and the reader has not used yet is taken back.

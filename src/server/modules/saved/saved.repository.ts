@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PageRange } from '../../db/paged';
+import { type Cursor, cursorTime, type PageRange, pastCursor } from '../../db/paged';
 import { articles, savedArticles, user } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
 import type { ArticleRow } from '../articles/articles.mapper';
-import { articleColumns } from '../articles/articles-filters.repository';
+import { articleColumns, titleFor } from '../articles/articles-filters.repository';
 
 /** Saving is idempotent: a second save keeps the first one's time, a second unsave finds nothing. */
 export function createSavedRepository(db: Db) {
@@ -38,6 +38,29 @@ export function createSavedRepository(db: Db) {
         .where(and(eq(savedArticles.userId, userId), inArray(savedArticles.articleId, articleIds)));
       return rows.map((row) => row.articleId);
     },
+
+    /**
+     * A page of every article the reader saved after `cursor`, live or not, the last saved first, for their
+     * copy of their data: the title only where they may still read it.
+     */
+    everySaved: (userId: string, cursor: Cursor | null, limit: number) =>
+      db
+        .select({
+          id: savedArticles.articleId,
+          title: titleFor(userId),
+          savedAt: savedArticles.savedAt,
+          cursorAt: cursorTime(savedArticles.savedAt),
+        })
+        .from(savedArticles)
+        .innerJoin(articles, eq(articles.id, savedArticles.articleId))
+        .where(
+          and(
+            eq(savedArticles.userId, userId),
+            pastCursor(savedArticles.savedAt, savedArticles.articleId, cursor),
+          ),
+        )
+        .orderBy(desc(savedArticles.savedAt), desc(savedArticles.articleId))
+        .limit(limit),
 
     /** A page of the reader's live saved articles, the last saved first, and how many there are. */
     async page(userId: string, range: PageRange): Promise<{ rows: ArticleRow[]; total: number }> {

@@ -98,7 +98,7 @@ export const PRIVACY: ProseDocument = {
       body: [
         'Wherever you live, you can ask us to:',
         [
-          'give you a copy of the personal data we hold about you;',
+          'give you a copy of the personal data we hold about you — you can download it yourself, as one JSON file, on your [profile page](updateProfile);',
           'correct it — you can change your name and photo, and whether your e-mail address is shown with your articles, yourself on the [profile page](updateProfile);',
           'delete it, or your whole account;',
           'restrict or object to a particular use of it;',
