@@ -26,7 +26,12 @@ test.describe('changing the e-mail address', () => {
     page,
     browser,
     baseURL,
+    consoleErrors,
   }) => {
+    // Two pages, three mails and two sign-ins: longer than a walk's default 30 s on a busy machine.
+    test.slow();
+    // The wrong password is refused with a 400, which the browser logs.
+    consoleErrors.allow(/status of 400 .*\/api\/auth\/change-email|status of 400 .*email-change\/undo/);
     await page.setViewportSize(PHONE);
     const account = await createAccount(page.context().request, baseURL, 'Mina Moves');
     const newEmail = `mina-${Date.now()}@example.test`;

@@ -61,11 +61,7 @@ export function Component() {
       <NewsletterSwitch signedIn={Boolean(user)} />
       <CommentMailSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-        <ChangeEmailForm
-          key={me.data ? 'loaded' : 'loading'}
-          email={me.data?.email ?? user.email}
-          hasPassword={me.data?.hasPassword ?? true}
-        />
+        <ChangeEmailForm email={me.data?.email ?? user.email} hasPassword={me.data?.hasPassword ?? true} />
       </div>
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />

@@ -13,9 +13,6 @@ const TEXTS = ACCOUNT_TEXTS.changeEmail;
 
 const changeEmailSchema = z.object({ newEmail: emailSchema, password: z.string() });
 type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
-const withPassword = changeEmailSchema.extend({
-  password: z.string({ message: 'is required' }).min(1, 'is required'),
-});
 
 const LABELS: Record<keyof ChangeEmailInput, string> = {
   newEmail: TEXTS.newEmail,
@@ -34,10 +31,17 @@ export const CHANGE_EMAIL_ID = 'change-email';
 export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const authStore = useAuthStore();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useSchemaForm(hasPassword ? withPassword : changeEmailSchema, EMPTY, LABELS);
+  const form = useSchemaForm(changeEmailSchema, EMPTY, LABELS);
 
   const onSubmit = async ({ newEmail, password }: ChangeEmailInput) => {
     setStatus(null);
+    // Whether the account has a password is known once the profile has loaded: checked here, not by the
+    // schema the form was made with.
+    if (hasPassword && !password) {
+      form.setError('password', { type: 'required', message: 'is required' });
+      form.setFocus('password');
+      return;
+    }
     try {
       await authStore.changeEmail(newEmail, hasPassword ? password : undefined);
     } catch (error) {
@@ -48,7 +52,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       for (const name of ['newEmail', 'password'] as const) {
         const problem = fields[name];
-        if (problem) form.setError(name, { type: 'server', message: `${LABELS[name]} ${problem}` });
+        if (problem) form.setError(name, { type: 'server', message: problem });
       }
       if (fields.newEmail || fields.password) return;
       setStatus({ ok: false, message: error instanceof Error ? error.message : TEXTS.failed });
