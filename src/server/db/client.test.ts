@@ -24,7 +24,11 @@ describe('the embedded database directory', () => {
     );
   });
 
-  it('takes over a directory left by a process that died, and gives it back on close', async () => {
+  // Makes a new embedded database on disk twice (its initdb each time): about 5 s alone, and past the
+  // default 30 s once on a two-core machine busy with the rest of the suite.
+  it('takes over a directory left by a process that died, and gives it back on close', {
+    timeout: 90_000,
+  }, async () => {
     const dir = dataDir();
     writeFileSync(path.join(dir, 'pglite.pid'), '2147483646');
     const database = await openDatabase({ dataDir: dir });
