@@ -64,8 +64,12 @@ export function serviceWorkerOptions(): Partial<VitePWAOptions> {
             plugins: [
               {
                 // Kept only when the server said it was rendered for no reader (`public`), and never a page
-                // that is about one reader's account or carries a token in its address.
+                // that is about one reader's account or carries a token in its address. Nor an answer that
+                // came by a redirect (a reader's page asked for as a visitor lands on the sign-in form): it
+                // is another page than the one asked for, and the browser refuses a redirected answer to a
+                // page load, so offline that address would fail instead of showing the offline page.
                 cacheWillUpdate: async ({ request, response }) => {
+                  if (response.redirected) return null;
                   const { pathname, search } = new URL(request.url);
                   const shared = /(^|,)\s*public\s*(,|$)/i.test(response.headers.get('cache-control') ?? '');
                   const personal =

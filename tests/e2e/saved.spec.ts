@@ -213,8 +213,19 @@ test('offline on a phone, a saved article opens when tapped on Saved Articles, a
   const articlePath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toBeVisible();
+  // Opened in the browser, the page asks the worker to keep a visitor's copy of it; a visitor is sent to
+  // the sign-in form, and that redirected answer is not kept for /saved (offline, the browser would refuse
+  // it and the address would fail to load instead of showing the offline page).
+  const keptAsked = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/saved' && 'x-keep-page' in response.request().headers(),
+  );
   await page.goto('/saved');
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await keptAsked;
+  expect(
+    await page.evaluate(async () => Boolean(await (await caches.open('broadsheet-pages')).match('/saved'))),
+  ).toBe(false);
 
   // The connection drops while Saved Articles is on screen: the tap opens the copy on the device.
   await context.setOffline(true);
