@@ -46,6 +46,8 @@ const BROWSER_ONLY_SPECS = [
   // Sign-in and its return paths: Better Auth's routes, its limits and the return-path rules run on both
   // databases in the API and security tests; the browser adds the forms and the redirects, the same on either.
   'e2e/auth.spec.ts',
+  // The change of address: its routes and links on both databases in email-change.routes.test.ts.
+  'e2e/email-change.spec.ts',
   'security/**',
 ];
 
