@@ -15,7 +15,7 @@ import {
 import { callDirect } from '../../src/server/lib/serve';
 import { createArticleNotesRepository } from '../../src/server/modules/articles/article-notes.repository';
 import { createArticleRevisionsRepository } from '../../src/server/modules/articles/article-revisions.repository';
-import { createUndoTokens } from '../../src/server/modules/auth/email-change';
+import { createUndoTokens } from '../../src/server/modules/auth/email-change-links';
 import {
   createArticle,
   createFailedDelivery,

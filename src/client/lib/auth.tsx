@@ -1,6 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '@shared/constants';
 import {
-  changeEmail,
   changePassword,
   issueApiToken,
   sendVerificationEmail,
@@ -71,8 +70,6 @@ export interface AuthStore {
    * of the account ends; this browser goes on with the new session the change answers with.
    */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
-  /** Mails the new address the link that makes the change; the password proves it is the reader asking. */
-  changeEmail(newEmail: string, password?: string): Promise<void>;
   signOut(): Promise<void>;
   /** Any 401/403 from the API: forget the reader (docs/product.md#accounts-and-identity). */
   handleUnauthorized(): void;
@@ -112,7 +109,7 @@ function writeToken(token: string | null) {
 const identity = createBrowserApiClient();
 
 /** Calls one of the identity library's endpoints (src/shared/contract/auth.ts) through that client. */
-const authCall: ApiClient['call'] = (endpoint, ...args) => identity.call(endpoint, ...args);
+export const authCall: ApiClient['call'] = (endpoint, ...args) => identity.call(endpoint, ...args);
 
 /**
  * Where a confirmation link lands: the sign-in page, which sends a signed-in reader on to `returnTo` and
@@ -243,9 +240,6 @@ export function createAuthStore(initial: SsrViewer | null, getApi: () => ApiClie
         const me = await getApi().call(updateMe, { body: input });
         set({ user: viewerFromMe(me) });
       }),
-    changeEmail: async (newEmail, password) => {
-      await authCall(changeEmail, { body: { newEmail, ...(password ? { password } : {}) } });
-    },
     changePassword: async (currentPassword, newPassword) => {
       const { token } = await authCall(changePassword, {
         body: { currentPassword, newPassword, revokeOtherSessions: true },

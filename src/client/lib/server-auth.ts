@@ -15,7 +15,6 @@ export function createServerAuthStore(viewer: SsrViewer | null): AuthStore {
     completeSessionSignIn: unavailable,
     updateProfile: unavailable,
     changePassword: unavailable,
-    changeEmail: unavailable,
     signOut: unavailable,
     handleUnauthorized: () => {},
     setRole: () => {},

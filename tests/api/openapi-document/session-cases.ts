@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { session } from '../../../src/server/db/schema';
-import { createUndoTokens } from '../../../src/server/modules/auth/email-change';
+import { createUndoTokens } from '../../../src/server/modules/auth/email-change-links';
 import { registerUser } from '../../setup/auth';
 import { type Case, type Context, get, MISSING_ID, send } from './context';
 

@@ -17,6 +17,7 @@ import type { createIdentityMails } from './identity-mails';
 import {
   CLIENT_ADDRESS_HEADER,
   GOOGLE_PROVIDER_ID,
+  identityRateRules,
   passkeyParty,
   SESSION_LIFETIME_SECONDS,
   SESSION_REFRESH_SECONDS,
@@ -160,22 +161,7 @@ export function createAuth(
       window: 10,
       max: 100,
       customStorage: limits,
-      customRules: {
-        // Password sign-in has its own per-account and per-address limits (auth.routes.ts).
-        '/sign-in/email': false,
-        '/sign-up/email': { window: HOUR, max: config.signUpLimitPerAddress },
-        '/request-password-reset': { window: HOUR, max: 5 },
-        '/forget-password': { window: HOUR, max: 5 },
-        '/send-verification-email': { window: HOUR, max: 5 },
-        '/reset-password': { window: 15 * MINUTE, max: 10 },
-        '/change-password': { window: 15 * MINUTE, max: 5 },
-        '/change-email': { window: HOUR, max: 5 },
-        '/update-user': { window: MINUTE, max: 10 },
-        '/passkey/verify-authentication': { window: 15 * MINUTE, max: 30 },
-        '/passkey/verify-registration': { window: 15 * MINUTE, max: 10 },
-        // Codes are also counted per sign-in and per account by the plugin (docs/decisions/0032-two-factor.md).
-        '/two-factor/*': { window: 15 * MINUTE, max: 30 },
-      },
+      customRules: identityRateRules(config.signUpLimitPerAddress),
     },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },

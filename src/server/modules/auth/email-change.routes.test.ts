@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { account, session } from '../../db/schema';
-import { createUndoTokens, EMAIL_CHANGED_PAGE } from './email-change';
+import { createUndoTokens, EMAIL_CHANGED_PAGE } from './email-change-links';
 
 let t: TestApp;
 beforeAll(async () => {

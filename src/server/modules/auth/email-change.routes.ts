@@ -3,7 +3,7 @@ import { ACCOUNT_API_TEXTS } from '@shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors';
 import { serve } from '../../lib/serve';
-import { createUndoTokens } from './email-change';
+import { createUndoTokens } from './email-change-links';
 
 const TEXTS = ACCOUNT_API_TEXTS.emailChange;
 

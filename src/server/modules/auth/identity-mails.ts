@@ -4,7 +4,7 @@ import type { Config } from '../../config/config';
 import type { MailService } from '../mail/mail.service';
 import { renderNotice } from '../mail/mail-rendering';
 import type { createAuthRepository } from './auth.repository';
-import { type AddressChange, changeInLink, UNDO_DAYS } from './email-change';
+import { type AddressChange, changeInLink, UNDO_DAYS } from './email-change-links';
 import type { LimitStore } from './limits';
 
 /** Each kind of e-mail (confirmation, reset, "you already have an account") goes to one address this often. */

@@ -90,3 +90,27 @@ export function passkeyParty(publicUrl: string): { rpID: string; origin: string 
   }
   return { rpID: url.hostname, origin: url.origin };
 }
+
+/** A limit of the identity library's: so many requests from one address in a window (seconds). */
+type RateRule = { window: number; max: number } | false;
+
+/**
+ * The identity library's own limits per endpoint, beside its default of 100 requests per 10 seconds from
+ * one address.
+ */
+export const identityRateRules = (signUpsPerHour: number): Record<string, RateRule> => ({
+  // Password sign-in has its own per-account and per-address limits (auth.routes.ts).
+  '/sign-in/email': false,
+  '/sign-up/email': { window: HOUR, max: signUpsPerHour },
+  '/request-password-reset': { window: HOUR, max: 5 },
+  '/forget-password': { window: HOUR, max: 5 },
+  '/send-verification-email': { window: HOUR, max: 5 },
+  '/reset-password': { window: 15 * MINUTE, max: 10 },
+  '/change-password': { window: 15 * MINUTE, max: 5 },
+  '/change-email': { window: HOUR, max: 5 },
+  '/update-user': { window: MINUTE, max: 10 },
+  '/passkey/verify-authentication': { window: 15 * MINUTE, max: 30 },
+  '/passkey/verify-registration': { window: 15 * MINUTE, max: 10 },
+  // Codes are also counted per sign-in and per account by the plugin (docs/decisions/0032-two-factor.md).
+  '/two-factor/*': { window: 15 * MINUTE, max: 30 },
+});

@@ -1,3 +1,4 @@
+import { changeEmail } from '@shared/contract/auth';
 import { ERROR_CODES } from '@shared/error-codes';
 import { ACCOUNT_TEXTS } from '@shared/messages';
 import { emailSchema } from '@shared/schemas/common';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { Field, Form, FormStatus, TextInput } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth';
+import { authCall } from '../../../lib/auth';
 import { PasswordInput } from './password-input';
 
 const TEXTS = ACCOUNT_TEXTS.changeEmail;
@@ -29,7 +30,6 @@ export const CHANGE_EMAIL_ID = 'change-email';
  * lately instead). Nothing changes until the link mailed to the new address is opened.
  */
 export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
-  const authStore = useAuthStore();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useSchemaForm(changeEmailSchema, EMPTY, LABELS);
 
@@ -43,7 +43,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
       return;
     }
     try {
-      await authStore.changeEmail(newEmail, hasPassword ? password : undefined);
+      await authCall(changeEmail, { body: { newEmail, ...(hasPassword ? { password } : {}) } });
     } catch (error) {
       if (error instanceof ApiError && error.code === ERROR_CODES.INVALID_PASSWORD) {
         form.setError('password', { type: 'server', message: TEXTS.wrongPassword });
