@@ -10,7 +10,7 @@ import {
   EMAIL_CHANGED_PAGE,
   FRESH_SIGN_IN_MS,
 } from './email-change-links';
-import { describeProblems } from './identity-input';
+import { badInput, describeProblems } from './identity-input';
 
 const TEXTS = ACCOUNT_API_TEXTS.emailChange;
 type HookContext = Parameters<typeof getSessionFromCtx>[0];
@@ -36,33 +36,18 @@ async function sessionOf(context: HookContext) {
  */
 export async function checkEmailChange(context: HookContext) {
   const parsed = changeEmailBodySchema.safeParse(context.body ?? {});
-  if (!parsed.success) {
-    const problem = describeProblems(parsed.error);
-    throw new APIError('BAD_REQUEST', {
-      message: problem.message,
-      code: ERROR_CODES.VALIDATION_FAILED,
-      fields: problem.fields,
-    });
-  }
+  if (!parsed.success) throw badInput(describeProblems(parsed.error));
   const session = await sessionOf(context);
   // No session: the library answers 401 itself.
   if (!session) return { context: { body: { newEmail: parsed.data.newEmail } } };
   const { newEmail, password } = parsed.data;
   if (newEmail.toLowerCase() === session.user.email.toLowerCase())
-    throw new APIError('BAD_REQUEST', {
-      message: TEXTS.sameAddress,
-      code: ERROR_CODES.VALIDATION_FAILED,
-      fields: { newEmail: TEXTS.sameAddressField },
-    });
+    throw badInput({ message: TEXTS.sameAddress, fields: { newEmail: TEXTS.sameAddressField } });
   const accounts = await context.context.internalAdapter.findAccounts(session.user.id);
   const hash = accounts.find((each) => each.providerId === 'credential')?.password;
   if (hash) {
     if (!password)
-      throw new APIError('BAD_REQUEST', {
-        message: TEXTS.passwordNeeded,
-        code: ERROR_CODES.VALIDATION_FAILED,
-        fields: { password: TEXTS.passwordNeededField },
-      });
+      throw badInput({ message: TEXTS.passwordNeeded, fields: { password: TEXTS.passwordNeededField } });
     if (!(await context.context.password.verify({ hash, password })))
       throw new APIError('BAD_REQUEST', { message: 'Invalid password', code: ERROR_CODES.INVALID_PASSWORD });
   } else if (Date.now() - new Date(session.session.createdAt).getTime() > FRESH_SIGN_IN_MS) {

@@ -5,7 +5,7 @@ import { emailRequestBodySchema, signUpBodySchema } from '@shared/schemas/identi
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { isCommonPassword } from './common-passwords';
 import { checkEmailChange, type createEmailChanges } from './email-change';
-import { describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
+import { badInput, describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
 import { checkPasskeyInput } from './passkey-input';
@@ -14,14 +14,6 @@ import { createTotpOnce } from './totp-once';
 import { checkTwoFactorInput, FACTOR_CHANGES } from './two-factor-input';
 
 const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
-
-function badInput(problem: { message: string; fields: Record<string, string> }): APIError {
-  return new APIError('BAD_REQUEST', {
-    message: problem.message,
-    code: ERROR_CODES.VALIDATION_FAILED,
-    fields: problem.fields,
-  });
-}
 
 /** The spec's rules first (their words are the spec's), then the list of the most common passwords. */
 async function passwordRule(password: unknown): Promise<void> {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/error-codes';
 import {
   isAcceptedPhotoUrl,
   NAME_MAX_LENGTH,
@@ -5,6 +6,7 @@ import {
   optionalPhotoUrlSchema,
 } from '@shared/schemas/auth';
 import { isSitePath } from '@shared/schemas/identity';
+import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 
 /**
@@ -41,6 +43,15 @@ export const updateUserBodySchema = z.strictObject({
 export interface InputProblem {
   message: string;
   fields: Record<string, string>;
+}
+
+/** A refused input as the identity endpoints answer it: a 400 with the message and the problem per field. */
+export function badInput(problem: InputProblem): APIError {
+  return new APIError('BAD_REQUEST', {
+    message: problem.message,
+    code: ERROR_CODES.VALIDATION_FAILED,
+    fields: problem.fields,
+  });
 }
 
 /** The first problem per field, worded like the API's other validation answers. */

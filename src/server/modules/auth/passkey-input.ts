@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/passkeys';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { z } from 'zod';
-import { describeProblems } from './identity-input';
+import { badInput, describeProblems } from './identity-input';
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0];
 
@@ -22,13 +22,13 @@ const BODIES: Record<string, z.ZodType> = {
 };
 const OWNED = new Set(['/passkey/update-passkey', '/passkey/delete-passkey']);
 
-function badInput(error: z.ZodError, where: 'body' | 'query'): APIError {
+function refused(error: z.ZodError, where: 'body' | 'query'): APIError {
   const problem = describeProblems(error);
-  return new APIError('BAD_REQUEST', {
-    message: where === 'query' ? problem.message.replace(/^Invalid body/, 'Invalid query') : problem.message,
-    code: ERROR_CODES.VALIDATION_FAILED,
-    fields: problem.fields,
-  });
+  return badInput(
+    where === 'query'
+      ? { ...problem, message: problem.message.replace(/^Invalid body/, 'Invalid query') }
+      : problem,
+  );
 }
 
 /**
@@ -43,13 +43,13 @@ export async function checkPasskeyInput(
 ): Promise<{ body?: unknown; query?: unknown } | undefined> {
   if (context.path === '/passkey/generate-register-options') {
     const parsed = passkeyOptionsQuerySchema.safeParse(context.query ?? {});
-    if (!parsed.success) throw badInput(parsed.error, 'query');
+    if (!parsed.success) throw refused(parsed.error, 'query');
     return { query: parsed.data };
   }
   const schema = BODIES[context.path];
   if (!schema) return undefined;
   const parsed = schema.safeParse(context.body ?? {});
-  if (!parsed.success) throw badInput(parsed.error, 'body');
+  if (!parsed.success) throw refused(parsed.error, 'body');
   if (OWNED.has(context.path)) {
     const session = await getSessionFromCtx(context);
     // Without a session the plugin refuses with 401 before it reads anything.

@@ -1,12 +1,10 @@
-import { ERROR_CODES } from '@shared/error-codes';
 import {
   passwordAgainBodySchema,
   verifyBackupCodeBodySchema,
   verifyTotpBodySchema,
 } from '@shared/schemas/two-factor';
-import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { describeProblems } from './identity-input';
+import { badInput, describeProblems } from './identity-input';
 
 /** What the two-factor endpoints the site offers take, by path. */
 const BODIES: Record<string, z.ZodType> = {
@@ -36,13 +34,6 @@ export function checkTwoFactorInput(path: string, body: unknown): { body: unknow
   const schema = BODIES[path];
   if (!schema) return undefined;
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const problem = describeProblems(parsed.error);
-    throw new APIError('BAD_REQUEST', {
-      message: problem.message,
-      code: ERROR_CODES.VALIDATION_FAILED,
-      fields: problem.fields,
-    });
-  }
+  if (!parsed.success) throw badInput(describeProblems(parsed.error));
   return { body: parsed.data };
 }
