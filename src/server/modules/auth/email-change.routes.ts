@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors';
 import { serve } from '../../lib/serve';
 import { createUndoTokens } from './email-change-links';
+import { endSessions } from './end-sessions';
 
 const TEXTS = ACCOUNT_API_TEXTS.emailChange;
 
@@ -28,8 +29,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
       const holder = await adapter.findUserByEmail(change.from);
       if (holder && holder.user.id !== account.id) throw conflict(TEXTS.undoTaken);
       // Every session first: whoever changed the address is signed out before it moves back.
-      const sessions = await adapter.listSessions(account.id);
-      if (sessions.length > 0) await adapter.deleteSessions(sessions.map((each) => each.token));
+      await endSessions(adapter, account.id);
       await adapter.updateUser(account.id, { email: change.from, emailVerified: true });
       return { email: change.from };
     },

@@ -10,6 +10,7 @@ import {
   EMAIL_CHANGED_PAGE,
   FRESH_SIGN_IN_MS,
 } from './email-change-links';
+import { endSessions } from './end-sessions';
 import { badInput, describeProblems } from './identity-input';
 
 const TEXTS = ACCOUNT_API_TEXTS.emailChange;
@@ -96,8 +97,7 @@ export function createEmailChanges(
       const adapter = context.context.internalAdapter;
       const session = await getSessionFromCtx(context).catch(() => null);
       const keep = session?.user.id === change.userId ? session.session.token : null;
-      const others = (await adapter.listSessions(change.userId)).filter((each) => each.token !== keep);
-      if (others.length > 0) await adapter.deleteSessions(others.map((each) => each.token));
+      await endSessions(adapter, change.userId, keep);
       changed(change.userId);
       const account = await adapter.findUserById(change.userId);
       if (!account) return;

@@ -5,6 +5,7 @@ import { emailRequestBodySchema, signUpBodySchema } from '@shared/schemas/identi
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { isCommonPassword } from './common-passwords';
 import { checkEmailChange, type createEmailChanges } from './email-change';
+import { endSessions } from './end-sessions';
 import { badInput, describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
@@ -118,9 +119,7 @@ export function createIdentityHooks(
         // A factor added or removed ends every other session of the account (docs/security.md#sessions-and-
         // tokens): only the one that made the change stays, or the one that replaced it.
         const keep = context.context.newSession?.session.token ?? context.context.session?.session.token;
-        const adapter = context.context.internalAdapter;
-        const others = (await adapter.listSessions(owner)).filter((each) => each.token !== keep);
-        if (others.length > 0) await adapter.deleteSessions(others.map((each) => each.token));
+        await endSessions(context.context.internalAdapter, owner, keep ?? null);
         factorsChanged(owner);
         return;
       }
