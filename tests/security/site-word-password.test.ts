@@ -29,7 +29,7 @@ describe('a password made of the site’s own words', () => {
     'BROADSHEET1!',
     'TheGuardian1!',
     'The Guardian 1!',
-    'Newsroom#7',
+    'Washington Post 7!',
     'DailyLedger1!',
   ])('is refused at sign-up: %s', async (password) => {
     const response = await signUp(password);
