@@ -52,6 +52,10 @@ describe('the ASVS map', () => {
     const summary = `| **all four** | **${rows.length}** | **${count('met')}** | **${count('not met')}** | **${count('n/a')}** | **${automated.length} of ${applicable.length} = ${share} %** |`;
     expect(text).toContain(summary);
     expect(automated.length / applicable.length).toBeGreaterThanOrEqual(0.9);
+    const met = rows.filter((row) => row.status === 'met');
+    expect(text.replaceAll('\n', ' ')).toContain(
+      `it is ${met.filter((row) => row.tested).length} of the ${met.length} met rows; ${count('not met')} applicable rows are not met.`,
+    );
     for (const chapter of ['6', '7', '8', '16']) {
       const own = rows.filter((row) => row.id.split('.')[0] === chapter);
       const applies = own.filter((row) => row.status !== 'n/a');
