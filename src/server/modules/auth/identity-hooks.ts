@@ -10,20 +10,11 @@ import { badInput, describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySche
 import { mayMail } from './identity-mails';
 import type { LimitStore } from './limits';
 import { checkPasskeyInput } from './passkey-input';
-import { endReplacedSession } from './sign-in-replaces-session';
 import type { SignUpProof } from './sign-up-proof';
 import { createTotpOnce } from './totp-once';
 import { checkTwoFactorInput, FACTOR_CHANGES } from './two-factor-input';
 
 const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
-
-/** The endpoints that open a session by proving who the reader is: each ends the one the browser came with. */
-const SIGN_INS = new Set([
-  '/sign-in/email',
-  '/passkey/verify-authentication',
-  '/two-factor/verify-totp',
-  '/two-factor/verify-backup-code',
-]);
 
 /**
  * The spec's rules first (their words are the spec's), then the list of the most common passwords, then this
@@ -123,7 +114,6 @@ export function createIdentityHooks(
     }),
     after: createAuthMiddleware(async (context) => {
       await totpOnce.after(context);
-      if (SIGN_INS.has(context.path)) await endReplacedSession(context);
       if (context.path === '/verify-email') {
         await emailChanges.after(context);
         return;
