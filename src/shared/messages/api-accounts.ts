@@ -38,6 +38,7 @@ export const ACCOUNT_API_TEXTS = {
   identityRequestRefused: 'The sign-in request was not accepted.',
   resetRequested: 'If this email exists in our system, check your email for the reset link',
   commonPassword: 'This password is one of the most common, and easy to guess. Please choose another.',
+  siteWordPassword: 'This password is a word from this site, and easy to guess here. Please choose another.',
   emailChange: {
     passwordNeeded: 'Enter your password to change your address.',
     passwordNeededField: 'is required to change your address',

@@ -54,6 +54,13 @@ export const PASSKEY_TEXTS = {
     loading: 'Loading your sessions',
     what: 'your sessions',
     thisDevice: 'This device',
+    /** Where a session signed in from: its address range, or these words (never the address). */
+    place: (where: string) => `Signed in from ${where}`,
+    places: {
+      'this-computer': 'this computer',
+      private: 'a private network',
+      unknown: 'an unknown network',
+    },
     lastUsed: 'Last used',
     signedIn: 'Signed in',
     end: 'Sign out',
