@@ -46,14 +46,16 @@ function Panel({ ready, children }: { ready: boolean; children: ReactNode }) {
 export function SecuritySections({
   hydrated,
   twoFactor,
+  hasPassword,
 }: {
   hydrated: boolean;
   twoFactor: boolean | undefined;
+  hasPassword: boolean;
 }) {
   return (
     <>
       <Panel ready={hydrated}>
-        <PasskeysSection />
+        <PasskeysSection hasPassword={hasPassword} />
       </Panel>
       <Panel ready={hydrated && twoFactor !== undefined}>
         <TwoFactorSection on={twoFactor ?? false} />

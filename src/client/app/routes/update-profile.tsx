@@ -66,7 +66,11 @@ export function Component() {
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />
       </div>
-      <SecuritySections hydrated={hydrated} twoFactor={me.data?.twoFactor} />
+      <SecuritySections
+        hydrated={hydrated}
+        twoFactor={me.data?.twoFactor}
+        hasPassword={me.data?.hasPassword ?? true}
+      />
       <YourDataSection />
     </div>
   );
