@@ -17,6 +17,11 @@ const SessionsSection = lazy(async () => ({
   default: (await import('../features/auth/components/sessions-section')).SessionsSection,
 }));
 
+/** Deleting the account: the profile's last section, loaded once the page runs in the browser. */
+const DeleteAccountSection = lazy(async () => ({
+  default: (await import('../features/auth/components/delete-account-section')).DeleteAccountSection,
+}));
+
 /** The reader's gift links, once the page runs in the browser. */
 const GiftLinksSection = lazy(() => import('../features/gifts/components/gift-links-section'));
 
@@ -64,5 +69,16 @@ export function SecuritySections({
         <SessionsSection />
       </Panel>
     </>
+  );
+}
+
+/** The profile's last panel: deleting the account (docs/product.md#deleting-your-account). */
+export function DeleteAccount({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  return (
+    <div className="mt-6 rounded-lg border border-red-200 bg-white p-6 shadow-sm">
+      <OptionalPart fallback={PASSKEYS_PLACE}>
+        <DeleteAccountSection email={email} hasPassword={hasPassword} />
+      </OptionalPart>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve';
 import { endSessions } from '../auth/end-sessions';
 import { renderNotice } from '../mail/mail-rendering';
+import { createStripeClient, createStripeProvider } from '../payments/stripe-provider';
 import { createAccountDeletionService, type DeletionHelpers } from './account-deletion.service';
 
 /**
@@ -19,7 +20,7 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
     render: ({ name }) => renderNotice(TEXTS.mail(siteName, name), app.mail.frame('account')),
   });
 
-  // The identity library and the card provider load with the first deletion, never with the server's start.
+  // The identity library loads with the first deletion, never with the server's start; Stripe's SDK too.
   const helpers = async (): Promise<DeletionHelpers> => {
     const identity = await (await app.auth.instance()).$context;
     return {
@@ -29,7 +30,6 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
         // A test-mode renewal is only our own row, which goes with the account.
         const stripe = app.config.stripe;
         if (renewal.provider !== 'stripe' || !stripe) return;
-        const { createStripeClient, createStripeProvider } = await import('../payments/stripe-provider');
         await createStripeProvider(await createStripeClient(stripe)).setCancelAtPeriodEnd(renewal.id, true);
       },
       async tell(account) {
