@@ -73,12 +73,25 @@ export function SecuritySections({
 }
 
 /** The profile's last panel: deleting the account (docs/product.md#deleting-your-account). */
-export function DeleteAccount({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+export function DeleteAccount({
+  hydrated,
+  email,
+  hasPassword,
+}: {
+  hydrated: boolean;
+  email: string;
+  hasPassword: boolean;
+}) {
+  // Never rendered on the server, as the panels above: a lazy part there would be thrown away on hydration.
   return (
     <div className="mt-6 rounded-lg border border-red-200 bg-white p-6 shadow-sm">
-      <OptionalPart fallback={PASSKEYS_PLACE}>
-        <DeleteAccountSection email={email} hasPassword={hasPassword} />
-      </OptionalPart>
+      {hydrated ? (
+        <OptionalPart fallback={PASSKEYS_PLACE}>
+          <DeleteAccountSection email={email} hasPassword={hasPassword} />
+        </OptionalPart>
+      ) : (
+        PASSKEYS_PLACE
+      )}
     </div>
   );
 }

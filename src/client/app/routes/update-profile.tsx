@@ -69,7 +69,7 @@ export function Component() {
       </div>
       <SecuritySections hydrated={hydrated} twoFactor={me.data?.twoFactor} hasPassword={hasPassword} />
       <YourDataSection />
-      <DeleteAccount email={me.data?.email ?? user.email} hasPassword={hasPassword} />
+      <DeleteAccount hydrated={hydrated} email={me.data?.email ?? user.email} hasPassword={hasPassword} />
     </div>
   );
 }
