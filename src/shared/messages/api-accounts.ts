@@ -50,6 +50,16 @@ export const ACCOUNT_API_TEXTS = {
     undoTaken:
       'Another account now uses that address, so it cannot be put back. Please write to us from the Contact page.',
   },
+  addPasskeyProof: {
+    passwordNeeded: 'Enter your password to add a passkey.',
+    passwordNeededField: 'is required to add a passkey',
+    signInAgain: 'For your safety, sign out and sign in again, then add your passkey within ten minutes.',
+  },
+  deleteAccountProof: {
+    passwordNeeded: 'Enter your password to delete your account.',
+    passwordNeededField: 'is required to delete your account',
+    signInAgain: 'For your safety, sign out and sign in again, then delete your account within ten minutes.',
+  },
   linkElsewhere: 'must be a page of this site',
   linkElsewhereMessage: (field: string) => `Invalid input: ${field} must be a page of this site`,
 
