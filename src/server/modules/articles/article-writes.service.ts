@@ -1,9 +1,7 @@
-import { PREMIUM_PREVIEW_LENGTH } from '@shared/constants';
 import { mediaFileNameOf } from '@shared/images';
 import { ARTICLE_API_TEXTS as TEXTS } from '@shared/messages/api-articles';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { figureSources } from '@shared/rich-text/schema';
-import { plainText, plainTextToDoc, previewText } from '@shared/rich-text/text';
 import type { RichDoc } from '@shared/rich-text/types';
 import type { BulkModerationInput, BulkModerationResult } from '@shared/schemas/moderation';
 import type { Db } from '../../db/client';

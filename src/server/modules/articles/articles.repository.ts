@@ -1,4 +1,3 @@
-import type { RichDoc } from '@shared/rich-text/types';
 import type { ArticleListQuery } from '@shared/schemas/articles';
 import type { PaginationQuery } from '@shared/schemas/common';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
