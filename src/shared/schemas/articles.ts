@@ -16,6 +16,17 @@ export type TextSegment = z.infer<typeof textSegmentSchema>;
 const bodyDocSchema = z.looseObject({ type: z.literal('doc'), content: z.array(z.unknown()) });
 
 /**
+ * The short texts around the headline and the cover (docs/product.md#the-article-form): the standfirst (a
+ * one- or two-sentence summary under the headline), the cover's text alternative and its caption (with the
+ * credit). Each is sent only when the article has one; older articles have none.
+ */
+const coverTextsSchema = z.object({
+  standfirst: z.string().optional(),
+  imageAlt: z.string().optional(),
+  imageCaption: z.string().optional(),
+});
+
+/**
  * An edit of a live article in review (or sent back with the editors' reason), for its author and editors:
  * readers keep getting the approved version meanwhile (docs/product.md#revisions).
  */
@@ -28,6 +39,7 @@ export const articleEditSchema = z.object({
   publisher: z.string(),
   tags: z.string(),
   image: z.string(),
+  ...coverTextsSchema.shape,
   description: z.string(),
   html: z.string(),
   body: bodyDocSchema,
@@ -41,6 +53,7 @@ export const articleSchema = z.object({
   tags: z.string(),
   description: z.string(),
   image: z.string(),
+  ...coverTextsSchema.shape,
   email: z.string(),
   photo: z.string(),
   displayName: z.string(),
@@ -139,6 +152,18 @@ export const articleImageSchema = z
 const requiredText = (max: number, tooLong = `must be at most ${max} characters`) =>
   safeText({ message: 'is required' }).trim().min(1, 'is required').max(max, tooLong);
 
+/** The longest standfirst, cover text alternative and cover caption (with its credit). */
+export const STANDFIRST_MAX = 300;
+export const IMAGE_ALT_MAX = 250;
+export const IMAGE_CAPTION_MAX = 300;
+
+/**
+ * An optional short text: trimmed, at most `max`; empty means none. Left out, an edit keeps what the article
+ * has (the spec's update call does not know these fields).
+ */
+export const optionalText = (max: number) =>
+  safeText().trim().max(max, `must be at most ${max} characters`).optional();
+
 /** The longest body, as plain text. */
 export const BODY_MAX_CHARACTERS = 50_000;
 
@@ -151,6 +176,9 @@ export const articleFieldsSchema = z.object({
   /** The rich body (docs/product.md#article-bodies); when given, `description` is derived from it. */
   body: richDocSchema.optional(),
   image: articleImageSchema,
+  standfirst: optionalText(STANDFIRST_MAX),
+  imageAlt: optionalText(IMAGE_ALT_MAX),
+  imageCaption: optionalText(IMAGE_CAPTION_MAX),
 });
 
 /** What an author sends to write or edit an article; author, status and dates come from the server. */

@@ -79,17 +79,22 @@ function Modal({
 /** Sends the decline; the default declines the one article `id`. */
 type Decline = (reason: string) => Promise<void>;
 
-/** The one required reason, which the author then sees; a success closes the dialog. */
-function DeclineForm({
+/**
+ * The one required reason, which the author then sees; a success closes the dialog (or runs `declined`, for
+ * the form inline on the review page).
+ */
+export function DeclineForm({
   id,
   version,
   close,
   send,
+  declined,
 }: {
   id: string;
   version?: string | undefined;
   close: () => void;
   send?: Decline | undefined;
+  declined?: () => void;
 }) {
   const decline = useDeclineArticle();
   const hydrated = useHydrated();
@@ -110,7 +115,8 @@ function DeclineForm({
       return;
     }
     if (!send) toast.success(TEXTS.success);
-    close();
+    if (declined) declined();
+    else close();
   };
 
   const saving = busy || decline.isPending;

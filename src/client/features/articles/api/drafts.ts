@@ -14,6 +14,9 @@ export interface DraftValues {
   tags: string[];
   body: RichDoc;
   image: string;
+  standfirst: string;
+  imageAlt: string;
+  imageCaption: string;
 }
 
 export const getDraftsQueryOptions = (api: ApiClient) =>

@@ -29,6 +29,9 @@ const valuesOf = (draft: Draft | undefined): DraftValues => ({
   tags: draft?.tags ?? [],
   body: (draft?.body as RichDoc | null) ?? plainTextToDoc(''),
   image: draft?.image ?? '',
+  standfirst: draft?.standfirst ?? '',
+  imageAlt: draft?.imageAlt ?? '',
+  imageCaption: draft?.imageCaption ?? '',
 });
 
 /**

@@ -77,6 +77,9 @@ function serverValues(article: Article): ArticleFormValues {
     tags: splitTags(source.tags).filter((tag) => (TAGS as readonly string[]).includes(tag)),
     body: (source.body as RichDoc | undefined) ?? plainTextToDoc(source.description),
     image: source.image,
+    standfirst: source.standfirst ?? '',
+    imageAlt: source.imageAlt ?? '',
+    imageCaption: source.imageCaption ?? '',
   };
 }
 
