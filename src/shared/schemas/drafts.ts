@@ -9,7 +9,7 @@ import {
   optionalText,
   STANDFIRST_MAX,
   tagListSchema,
-} from './articles';
+} from './article-input';
 import { safeText } from './common';
 
 /**

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shared/error-codes';
 import { MODERATION_TEXTS } from '@shared/messages';
-import { type Article, declineInputSchema } from '@shared/schemas/articles';
+import { declineInputSchema } from '@shared/schemas/article-input';
+import type { Article } from '@shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';

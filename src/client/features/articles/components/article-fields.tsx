@@ -1,6 +1,6 @@
 import { TAGS } from '@shared/constants';
-import { ARTICLE_TEXTS } from '@shared/messages';
-import { STANDFIRST_MAX, articleFieldsSchema as wireFields } from '@shared/schemas/articles';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
+import { STANDFIRST_MAX, articleFieldsSchema as wireFields } from '@shared/schemas/article-input';
 import type { Publisher } from '@shared/schemas/publishers';
 import { sectionName } from '@shared/sections';
 import { useId } from 'react';
@@ -8,7 +8,7 @@ import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, fieldsOf, Select, TextArea, TextInput } from '../../../components/ui/field';
 
-const TEXTS = ARTICLE_TEXTS.form;
+const TEXTS = ARTICLE_WRITING_TEXTS.form;
 
 /**
  * The form's text fields, validated by the shared schema; the body is the editor's document and the image a

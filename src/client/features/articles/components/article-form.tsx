@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatFromBytes } from '@shared/image-bytes';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { EDITOR_TEXTS } from '@shared/messages/editor';
 import { plainText, plainTextToDoc } from '@shared/rich-text/text';
 import type { RichDoc } from '@shared/rich-text/types';
-import type { ArticleInput } from '@shared/schemas/articles';
+import type { ArticleInput } from '@shared/schemas/article-input';
 import type { Publisher } from '@shared/schemas/publishers';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ import { ArticlePreview } from './article-preview';
 import { CoverFields } from './cover-fields';
 import { RichEditor } from './rich-editor/rich-editor';
 
-const TEXTS = ARTICLE_TEXTS.form;
+const TEXTS = ARTICLE_WRITING_TEXTS.form;
 
 export interface ArticleFormValues {
   title: string;

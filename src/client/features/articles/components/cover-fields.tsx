@@ -1,11 +1,11 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
-import { IMAGE_ALT_MAX, IMAGE_CAPTION_MAX } from '@shared/schemas/articles';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
+import { IMAGE_ALT_MAX, IMAGE_CAPTION_MAX } from '@shared/schemas/article-input';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field, fieldsOf, TextInput } from '../../../components/ui/field';
 import { ImageInput, type ImageInputControl } from '../../../components/ui/image-input';
 import { type ArticleFieldsInput, TEXT_FIELD_LABELS } from './article-fields';
 
-const TEXTS = ARTICLE_TEXTS.form;
+const TEXTS = ARTICLE_WRITING_TEXTS.form;
 
 /**
  * The cover picture, before the body, with its text alternative (asked for whenever there is a cover: the
@@ -29,7 +29,7 @@ export function CoverFields({
       <ImageInput
         control={image}
         label={TEXTS.labels.image}
-        hint={`${ARTICLE_TEXTS.image.hint}${kept ? TEXTS.imageKept : ''}`}
+        hint={`${ARTICLE_WRITING_TEXTS.image.hint}${kept ? TEXTS.imageKept : ''}`}
         previewAlt={TEXTS.previewAlt}
         currentAlt={TEXTS.currentAlt}
       />
