@@ -49,7 +49,6 @@ export const ARTICLE_WRITING_TEXTS = {
     standfirstHint: 'One or two sentences under the headline that sum up the story.',
     characters: (used: number, max: number) => `${used} of ${max} characters`,
     imageAltHint: 'For readers who cannot see it, e.g. "Ferries moored at the new quay at dawn".',
-    imageAltRequired: 'Describe the picture for readers who cannot see it.',
     imageCaptionHint: 'Shown under the picture, e.g. "The new quay on Friday. Photo: Ann Lee".',
     choosePublisher: 'Choose a publisher',
     tagsHint: 'Choose at least one.',

@@ -176,11 +176,6 @@ export function ArticleForm({
 
   const submit = async (values: ArticleFieldsOutput) => {
     if (bodyMissing() || image.error) return;
-    // A cover needs words for readers who cannot see it.
-    if ((image.file || coverNow.current) && !values.imageAlt) {
-      setError('imageAlt', { type: 'required', message: TEXTS.imageAltRequired }, { shouldFocus: true });
-      return;
-    }
     if (!hasCover() && confirmWithoutCover && !(await confirmWithoutCover())) {
       image.inputRef.current?.focus();
       return;
