@@ -56,6 +56,8 @@ export const articleSchema = z.object({
   /** With one article: its dated corrections and updates, oldest first (docs/product.md#corrections). */
   notes: z.array(articleNoteSchema).optional(),
   viewCount: z.number().int(),
+  /** Marked by an editor as a running story: a red "Live" label (docs/product.md#front-page); absent when not. */
+  live: z.boolean().optional(),
   /** How many minutes the whole body takes to read (about 230 words a minute), at least one. */
   readingMinutes: z.number().int().min(1),
   decline: z.object({ reason: z.string().optional(), date: z.string().optional() }),
