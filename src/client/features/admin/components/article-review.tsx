@@ -15,6 +15,7 @@ import { useDeleteArticle } from '../api/admin-mutations';
 import { useArticleReview } from '../api/article-review';
 import { useModeration } from '../hooks/use-moderation';
 import { DeclineDialog } from './decline-dialog';
+import { FrontPageControls } from './front-page-controls';
 import { ReadVersionChanges, useReadVersion } from './read-version-changes';
 import { ScheduleForm } from './schedule-form';
 import { Changes } from './word-changes';
@@ -140,6 +141,7 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
             {ACTIONS.delete.label}
           </Button>
         </section>
+        <FrontPageControls article={article} disabled={busy} />
         {article.status === 'approve' ? null : <ScheduleForm article={article} disabled={busy} />}
         {edit ? <EditChanges article={article} edit={edit} /> : null}
         <section

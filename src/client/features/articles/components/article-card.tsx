@@ -5,7 +5,6 @@ import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { preview } from '@shared/text';
 import type { ReactNode } from 'react';
-import { DateText } from '../../../components/ui/date';
 import { EyeIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -13,6 +12,7 @@ import { Reveal } from '../../../components/ui/reveal';
 import { useCardActions } from '../../../lib/card-actions';
 import { Byline } from './byline';
 import { PremiumBadge } from './premium-badge';
+import { StoryTime } from './story-time';
 
 /** What a card may show instead of its article's title and preview. */
 export interface CardText {
@@ -76,16 +76,7 @@ export function ArticleCard({
               {article.publisher}
             </Link>
             <span className="text-stone-500">{READING_TEXTS.readingTime(article.readingMinutes)}</span>
-            <span className="text-stone-600">
-              <DateText iso={article.published ?? article.date} style="relative" />
-              {article.updated ? (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">, </span>
-                  {ARTICLE_TEXTS.view.updated} <DateText iso={article.updated} style="relative" />
-                </>
-              ) : null}
-            </span>
+            <StoryTime article={article} />
           </p>
           <Heading className="col-start-1 row-start-2 font-serif text-lg font-bold leading-snug sm:text-xl">
             <Link to={href} onClick={open} className="hover:text-red-800 hover:underline">
