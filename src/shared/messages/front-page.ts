@@ -1,30 +1,8 @@
 /**
- * The front page's lead story and the "Live" label (docs/product.md#front-page): what the server answers,
- * what readers read on the page, and the editors' controls.
+ * What readers read of the front page's judgement (docs/product.md#front-page). The editors' and the
+ * server's texts are in front-page-desk.ts, kept out of the readers' pages.
  */
 export const FRONT_PAGE_TEXTS = {
-  api: {
-    article: 'Article',
-    leadNotLive:
-      'Only a published article can lead the front page: approve this article first (pending and declined articles are not shown to readers).',
-    articleIdField: 'must be the id of a published article',
-  },
   /** The red label of a running story, on its card, the lead and its page. */
   live: 'Live',
-  leadLabel: 'Lead story',
-  controls: {
-    heading: 'Front page',
-    isLead: 'This article leads the front page.',
-    makeLead: 'Make lead story',
-    clearLead: 'Remove from lead',
-    leadOnlyLive: 'Only a published article can lead the front page.',
-    markLive: 'Mark as Live',
-    unmarkLive: 'Remove Live label',
-    liveNote: 'Readers see a red “Live” label on its card and page while the story is running.',
-    leadSet: 'The article now leads the front page.',
-    leadCleared: 'The front page has no lead story now.',
-    liveSet: 'The article is marked as Live.',
-    liveCleared: 'The Live label is removed.',
-    failed: 'The front page could not be changed. Try again.',
-  },
 } as const;

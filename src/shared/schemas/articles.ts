@@ -198,11 +198,17 @@ const daySchema = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
  * A search, narrowed by the same publisher and tag (section) filters as the list, and by the days it was
  * written: from `from` to `to`, both included.
  */
+/** How search results are ordered: best match first, or newest first. */
+export const SEARCH_SORTS = ['relevance', 'date'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export const searchQuerySchema = articleListQuerySchema
   .extend({
     search: requiredText(200),
     from: daySchema.optional(),
     to: daySchema.optional(),
+    /** Best match first (the default), or newest first (docs/product.md#articles). */
+    sort: z.enum(SEARCH_SORTS, { message: 'must be relevance or date' }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must not be before the start of the range',

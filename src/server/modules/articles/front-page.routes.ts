@@ -1,10 +1,10 @@
+import { getFrontPage } from '@shared/contract/front-page';
 import {
   clearLeadStory,
-  getFrontPage,
   markArticleLive,
   setLeadStory,
   unmarkArticleLive,
-} from '@shared/contract/front-page';
+} from '@shared/contract/front-page-desk';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve';
 import type { FrontPageService } from './front-page.service';

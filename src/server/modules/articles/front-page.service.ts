@@ -1,4 +1,4 @@
-import { FRONT_PAGE_TEXTS } from '@shared/messages/front-page';
+import { FRONT_PAGE_DESK_TEXTS } from '@shared/messages/front-page-desk';
 import type { FrontPage } from '@shared/schemas/front-page';
 import type { Db } from '../../db/client';
 import type { Caches } from '../../lib/caches';
@@ -10,7 +10,7 @@ import { type ArticleRow, toArticleDto } from './articles.mapper';
 import type { ArticlesService } from './articles.service';
 import { createFrontPageRepository } from './front-page.repository';
 
-const TEXTS = FRONT_PAGE_TEXTS.api;
+const TEXTS = FRONT_PAGE_DESK_TEXTS.api;
 
 export interface FrontPageOptions {
   db: Db;

@@ -1,4 +1,4 @@
-import { FRONT_PAGE_TEXTS } from '@shared/messages/front-page';
+import { FRONT_PAGE_DESK_TEXTS } from '@shared/messages/front-page-desk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle } from '../../../../tests/factories';
@@ -77,13 +77,13 @@ describe('the lead story', () => {
     expect(unknown.json().message).toBe('Article not found');
     const malformed = await pick(editor, { articleId: 'not-an-id' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().fields).toEqual({ articleId: FRONT_PAGE_TEXTS.api.articleIdField });
+    expect(malformed.json().fields).toEqual({ articleId: FRONT_PAGE_DESK_TEXTS.api.articleIdField });
     expect((await pick(editor, {})).statusCode).toBe(400);
     for (const status of ['pending', 'declined'] as const) {
       const id = (await createArticle(t.database.db, { status })).id;
       const refused = await pick(editor, { articleId: id });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(FRONT_PAGE_TEXTS.api.leadNotLive);
+      expect(refused.json().message).toBe(FRONT_PAGE_DESK_TEXTS.api.leadNotLive);
     }
   });
 

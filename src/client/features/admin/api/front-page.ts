@@ -1,10 +1,10 @@
+import { getFrontPage } from '@shared/contract/front-page';
 import {
   clearLeadStory,
-  getFrontPage,
   markArticleLive,
   setLeadStory,
   unmarkArticleLive,
-} from '@shared/contract/front-page';
+} from '@shared/contract/front-page-desk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/app-context';
 

@@ -1,10 +1,10 @@
-import { FRONT_PAGE_TEXTS } from '@shared/messages/front-page';
+import { FRONT_PAGE_DESK_TEXTS } from '@shared/messages/front-page-desk';
 import type { Article } from '@shared/schemas/articles';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFrontPageChange, useLeadStory } from '../api/front-page';
 
-const TEXTS = FRONT_PAGE_TEXTS.controls;
+const TEXTS = FRONT_PAGE_DESK_TEXTS.controls;
 
 /**
  * The editor's front-page controls on an article's review (docs/product.md#front-page): make it the lead

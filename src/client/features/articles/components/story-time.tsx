@@ -13,10 +13,7 @@ export function LiveLabel({
 }) {
   if (!article.live) return null;
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white ${className}`}
-    >
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white" />
+    <span className={`rounded bg-red-700 px-1.5 font-bold uppercase text-white ${className}`}>
       {FRONT_PAGE_TEXTS.live}
     </span>
   );
@@ -29,7 +26,7 @@ export function LiveLabel({
 export function StoryTime({ article }: { article: Article }) {
   return (
     <>
-      <LiveLabel article={article} className="self-center" />
+      <LiveLabel article={article} />
       <span className="text-stone-600">
         <DateText iso={article.published ?? article.date} style="relative" />
         {article.updated ? (
