@@ -48,6 +48,8 @@ const BROWSER_ONLY_SPECS = [
   'e2e/auth.spec.ts',
   // The change of address: its routes and links on both databases in email-change.routes.test.ts.
   'e2e/email-change.spec.ts',
+  // Deleting an account: its route on both databases in account-deletion.routes.test.ts.
+  'e2e/account-delete.spec.ts',
   'security/**',
 ];
 

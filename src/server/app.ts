@@ -12,6 +12,7 @@ import { createJobQueue } from './lib/job-queue';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestLogValue } from './lib/request-log';
 import { accountDataRoutes } from './modules/account/account-data.routes';
+import { accountDeletionRoutes } from './modules/account/account-deletion.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(sessionsRoutes);
       await api.register(emailChangeRoutes);
       await api.register(accountDataRoutes);
+      await api.register(accountDeletionRoutes);
       await api.register(usersRoutes);
       await api.register(publishersRoutes);
       await api.register(mediaRoutes);

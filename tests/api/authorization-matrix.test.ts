@@ -926,6 +926,26 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'POST', url: '/api/me/sessions/end-others' }),
     expect: signedIn,
   },
+  // Each caller deletes their own account: a fresh one of the caller's role, so the shared callers stay (an
+  // admin can, as another admin remains). A visitor has none.
+  'POST /api/account/delete': {
+    request: async ({ t, role }) => {
+      const url = '/api/account/delete';
+      if (role === 'visitor')
+        return { method: 'POST', url, payload: { articles: 'keep', confirmEmail: 'a@example.test' } };
+      const leaving = await registerUser(t, {
+        role: role === 'editor' || role === 'admin' ? role : 'user',
+      });
+      return {
+        method: 'POST',
+        url,
+        // Its own token; with a cookie (of nothing), so the matrix adds not the caller's token instead.
+        headers: { authorization: `Bearer ${leaving.token}`, cookie: 'unrelated=1' },
+        payload: { articles: 'keep', password: leaving.password, confirmEmail: leaving.email },
+      };
+    },
+    expect: signedIn,
+  },
   // Each caller's own file: anyone signed in gets theirs, and nobody another's (there is no one to name).
   'GET /api/me/data': { request: () => ({ method: 'GET', url: '/api/me/data' }), expect: signedIn },
   'PATCH /api/me': {

@@ -7,7 +7,7 @@ import { expect } from './fixtures';
 export const ADMIN = { email: 'admin@broadsheet.test', password: 'Admin#2026pass' };
 /** The seeded demo reader who writes nothing (DEMO_USERS in src/server/demo/seed.ts). */
 export const DEMO_READER = { email: 'lucas.moreau@broadsheet.test', password: 'Newsroom#2026' };
-const PASSWORD = 'Newsroom#2026';
+export const PASSWORD = 'Newsroom#2026';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

@@ -59,6 +59,8 @@ for (const [size, viewport] of [
 
       await editor.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(editor.getByText(`“${title}” is now published.`)).toBeVisible();
+      // The next article waiting opens; the notice leads back to the one just approved.
+      await editor.getByRole('link', { name: `Back to “${title}”` }).click();
       await expect(editor.getByText('Published. Readers see this version.')).toBeVisible();
       await expect(editor.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
-import { confirmationLink, createAccount } from './helpers';
+import { confirmationLink, createAccount, PASSWORD } from './helpers';
 
 /**
  * Passkeys in Chromium with its virtual authenticator (a platform authenticator that holds resident keys
@@ -43,6 +43,10 @@ async function addPasskey(page: Page, name: string) {
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
   await section.getByLabel('Name for a new passkey').fill(name);
+  // Adding a passkey asks for the password again (docs/security.md#re-authentication).
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByText('Enter your password to add a passkey.')).toBeVisible();
+  await section.getByLabel('Your password, to show it is you').fill(PASSWORD);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByText('Your passkey has been added.')).toBeVisible();
   await expect(section.getByRole('list', { name: 'Your passkeys' }).getByText(name)).toBeVisible();

@@ -17,6 +17,9 @@ test.describe('sessions the reader controls', () => {
     const list = section.getByRole('list', { name: 'Your sessions' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByText('This device')).toBeVisible();
+    // Both browsers reach this server from this computer: the place is said in words, never the address.
+    await expect(list.getByText('Signed in from this computer')).toHaveCount(2);
+    await expect(section.getByText('127.0.0.1')).toHaveCount(0);
     await section.getByRole('button', { name: /^Sign out Chrome on / }).click();
     await expect(page.getByText('That session has been signed out.')).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);

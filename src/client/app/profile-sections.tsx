@@ -17,6 +17,11 @@ const SessionsSection = lazy(async () => ({
   default: (await import('../features/auth/components/sessions-section')).SessionsSection,
 }));
 
+/** Deleting the account: the profile's last section, loaded once the page runs in the browser. */
+const DeleteAccountSection = lazy(async () => ({
+  default: (await import('../features/auth/components/delete-account-section')).DeleteAccountSection,
+}));
+
 /** The reader's gift links, once the page runs in the browser. */
 const GiftLinksSection = lazy(() => import('../features/gifts/components/gift-links-section'));
 
@@ -46,14 +51,16 @@ function Panel({ ready, children }: { ready: boolean; children: ReactNode }) {
 export function SecuritySections({
   hydrated,
   twoFactor,
+  hasPassword,
 }: {
   hydrated: boolean;
   twoFactor: boolean | undefined;
+  hasPassword: boolean;
 }) {
   return (
     <>
       <Panel ready={hydrated}>
-        <PasskeysSection />
+        <PasskeysSection hasPassword={hasPassword} />
       </Panel>
       <Panel ready={hydrated && twoFactor !== undefined}>
         <TwoFactorSection on={twoFactor ?? false} />
@@ -62,5 +69,29 @@ export function SecuritySections({
         <SessionsSection />
       </Panel>
     </>
+  );
+}
+
+/** The profile's last panel: deleting the account (docs/product.md#deleting-your-account). */
+export function DeleteAccount({
+  hydrated,
+  email,
+  hasPassword,
+}: {
+  hydrated: boolean;
+  email: string;
+  hasPassword: boolean;
+}) {
+  // Never rendered on the server, as the panels above: a lazy part there would be thrown away on hydration.
+  return (
+    <div className="mt-6 rounded-lg border border-red-200 bg-white p-6 shadow-sm">
+      {hydrated ? (
+        <OptionalPart fallback={PASSKEYS_PLACE}>
+          <DeleteAccountSection email={email} hasPassword={hasPassword} />
+        </OptionalPart>
+      ) : (
+        PASSKEYS_PLACE
+      )}
+    </div>
   );
 }

@@ -51,6 +51,11 @@ export const articles = pgTable(
     /** The plain text of the preview a reader without access gets (the paywall's cut), derived on every write. */
     preview: text('preview'),
     image: text('image').notNull().default(''),
+    /** The one- or two-sentence summary under the headline; null for none (articles written before it). */
+    standfirst: text('standfirst'),
+    /** The cover's text alternative, and its caption with the credit; null for none. */
+    imageAlt: text('image_alt'),
+    imageCaption: text('image_caption'),
     authorId: userColumn('author_id'),
     status: text('status').notNull().default('pending'),
     isPremium: boolean('is_premium').notNull().default(false),
@@ -94,6 +99,9 @@ export const articles = pgTable(
   (table) => [
     check('articles_status_check', sql`${table.status} in ('pending', 'approve', 'declined')`),
     check('articles_view_count_check', sql`${table.viewCount} >= 0`),
+    check('articles_standfirst_check', sql`char_length(${table.standfirst}) <= 300`),
+    check('articles_image_alt_check', sql`char_length(${table.imageAlt}) <= 250`),
+    check('articles_image_caption_check', sql`char_length(${table.imageCaption}) <= 300`),
     check('articles_publish_at_check', sql`${table.publishAt} is null or ${table.status} = 'pending'`),
     index('articles_search_idx').using('gin', table.search),
     index('articles_search_open_idx').using('gin', table.searchOpen),

@@ -5,7 +5,7 @@ import { user } from './identity-schema';
 
 /**
  * The front page's lead story, picked by an editor (docs/product.md#front-page): one row at most (slot 1).
- * It goes with its article; and a trigger (drizzle/0035_front_page.sql) drops it when the article stops
+ * It goes with its article; and a trigger (drizzle/0036_front_page.sql) drops it when the article stops
  * being live, whichever write took it off (a decline, an unpublishing, a bulk decision).
  */
 export const frontPageLead = pgTable(

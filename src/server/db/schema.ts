@@ -78,7 +78,11 @@ export const payments = pgTable(
   'payments',
   {
     id: uuidPrimaryKey(),
-    userId: userColumn('user_id', 'restrict'),
+    /**
+     * The payer while their account exists; null once it is deleted. The record itself is kept as the law
+     * requires, with the payer's name and address as they were (docs/product.md#deleting-your-account).
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     transactionId: text('transaction_id').notNull().unique(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { articleInputSchema, articleSchema, declineInputSchema } from '../schemas/articles';
+import { articleInputSchema, declineInputSchema } from '../schemas/article-input';
+import { articleSchema } from '../schemas/articles';
 import {
   deletedResponseSchema,
   idParamSchema,

@@ -38,6 +38,7 @@ export const ACCOUNT_API_TEXTS = {
   identityRequestRefused: 'The sign-in request was not accepted.',
   resetRequested: 'If this email exists in our system, check your email for the reset link',
   commonPassword: 'This password is one of the most common, and easy to guess. Please choose another.',
+  siteWordPassword: 'This password is a word from this site, and easy to guess here. Please choose another.',
   emailChange: {
     passwordNeeded: 'Enter your password to change your address.',
     passwordNeededField: 'is required to change your address',
@@ -48,6 +49,16 @@ export const ACCOUNT_API_TEXTS = {
     undoUsed: 'This link has been used, or your address has changed again since.',
     undoTaken:
       'Another account now uses that address, so it cannot be put back. Please write to us from the Contact page.',
+  },
+  addPasskeyProof: {
+    passwordNeeded: 'Enter your password to add a passkey.',
+    passwordNeededField: 'is required to add a passkey',
+    signInAgain: 'For your safety, sign out and sign in again, then add your passkey within ten minutes.',
+  },
+  deleteAccountProof: {
+    passwordNeeded: 'Enter your password to delete your account.',
+    passwordNeededField: 'is required to delete your account',
+    signInAgain: 'For your safety, sign out and sign in again, then delete your account within ten minutes.',
   },
   linkElsewhere: 'must be a page of this site',
   linkElsewhereMessage: (field: string) => `Invalid input: ${field} must be a page of this site`,

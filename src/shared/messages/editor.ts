@@ -4,7 +4,8 @@
  */
 export const EDITOR_TEXTS = {
   label: 'Description',
-  hint: 'Write the story. Use the toolbar for sub-headings, lists, quotes, links and pictures.',
+  hint: 'The body of the article: write the whole story here. Use the toolbar for sub-headings, lists, quotes, links and pictures.',
+  more: 'More',
   required: 'Description is required',
   toolbar: 'Formatting',
   bold: 'Bold',

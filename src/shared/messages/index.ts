@@ -6,6 +6,7 @@ export { ACCOUNT_TEXTS } from './account';
 export { ACCOUNT_API_TEXTS } from './api-accounts';
 export { ARTICLE_API_TEXTS } from './api-articles';
 export { ARTICLE_LIST_TEXTS } from './article-lists';
+export { ARTICLE_WRITING_TEXTS } from './article-writing';
 export { ARTICLE_TEXTS } from './articles';
 export { MESSAGES } from './common';
 export { CONTACT_MESSAGE_TEXTS } from './contact-messages';

@@ -211,7 +211,7 @@ export const MODERATION_TEXTS = {
     freeFailed: 'The article could not be made free.',
     cancel: 'Cancel',
     makeFree: 'Make Free',
-    /** What "Deleted!" says after an admin deleted an article (the question is ARTICLE_TEXTS.delete). */
+    /** What "Deleted!" says after an admin deleted an article (the question is ARTICLE_WRITING_TEXTS.delete). */
     deletedText: 'The article has been deleted.',
     /** The article row's action buttons, and the note each leaves once it is done. */
     actions: {

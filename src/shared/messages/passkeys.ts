@@ -16,6 +16,10 @@ export const PASSKEY_TEXTS = {
       'Sign in with your fingerprint, face or your device’s screen lock instead of a password. Your password and Google sign-in keep working.',
     nameLabel: 'Name for a new passkey',
     nameHint: 'Optional: say which device or password manager holds it, such as “Work laptop”.',
+    passwordLabel: 'Your password, to show it is you',
+    passwordNeeded: 'Enter your password to add a passkey.',
+    noPasswordNote:
+      'Your account has no password: sign in again first if you last did more than ten minutes ago.',
     add: 'Add a passkey',
     adding: 'Waiting for your device…',
     added: 'Your passkey has been added.',
@@ -54,6 +58,13 @@ export const PASSKEY_TEXTS = {
     loading: 'Loading your sessions',
     what: 'your sessions',
     thisDevice: 'This device',
+    /** Where a session signed in from: its address range, or these words (never the address). */
+    place: (where: string) => `Signed in from ${where}`,
+    places: {
+      'this-computer': 'this computer',
+      private: 'a private network',
+      unknown: 'an unknown network',
+    },
     lastUsed: 'Last used',
     signedIn: 'Signed in',
     end: 'Sign out',

@@ -17,6 +17,15 @@ export const REVIEW_TEXTS = {
     edit: 'An edit of a published article. Readers see the published version until you approve this one.',
   },
   reason: 'Reason given:',
+  /** Moving through the articles waiting for review (docs/product.md#moderation). */
+  queue: {
+    next: 'Next in queue',
+    empty: 'No other article is waiting for review.',
+    approved: (title: string) => `“${title}” is now published.`,
+    declined: (title: string) => `Declined “${title}”; its author sees your reason.`,
+    opened: 'The next article waiting for review is open below.',
+    backTo: (title: string) => `Back to “${title}”`,
+  },
   actions: 'Decisions',
   changes: 'Changes from the published version',
   titleChanges: 'Title',

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, NOT_PREMIUM, PREMIUM, TAGS } from '../constants';
-import { MEDIA_URL_PATTERN } from '../images';
-import { ARTICLE_API_TEXTS } from '../messages/api-articles';
-import { richDocSchema } from '../rich-text/schema';
-import { plainText } from '../rich-text/text';
-import { emailSchema, paginationQuerySchema, safeText } from './common';
+import { emailSchema, paginationQuerySchema, requiredText, safeText } from './common';
 import { giftStateSchema } from './gift-links';
 import { articleNoteSchema } from './notes';
 
@@ -14,6 +10,17 @@ export type TextSegment = z.infer<typeof textSegmentSchema>;
 
 /** An article on the wire: its field names are the legacy ones (docs/decisions/0011-legacy-wire-api.md). */
 const bodyDocSchema = z.looseObject({ type: z.literal('doc'), content: z.array(z.unknown()) });
+
+/**
+ * The short texts around the headline and the cover (docs/product.md#the-article-form): the standfirst (a
+ * one- or two-sentence summary under the headline), the cover's text alternative and its caption (with the
+ * credit). Each is sent only when the article has one; older articles have none.
+ */
+const coverTextsSchema = z.object({
+  standfirst: z.string().optional(),
+  imageAlt: z.string().optional(),
+  imageCaption: z.string().optional(),
+});
 
 /**
  * An edit of a live article in review (or sent back with the editors' reason), for its author and editors:
@@ -28,6 +35,7 @@ export const articleEditSchema = z.object({
   publisher: z.string(),
   tags: z.string(),
   image: z.string(),
+  ...coverTextsSchema.shape,
   description: z.string(),
   html: z.string(),
   body: bodyDocSchema,
@@ -41,6 +49,7 @@ export const articleSchema = z.object({
   tags: z.string(),
   description: z.string(),
   image: z.string(),
+  ...coverTextsSchema.shape,
   email: z.string(),
   photo: z.string(),
   displayName: z.string(),
@@ -108,79 +117,6 @@ export const statsSchema = z.object({
   totalPublishers: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
-
-/** Tags travel as one comma-joined string; each must be one of the seven tags
- * (docs/product.md#articles). */
-export const tagsInputSchema = z
-  .union([safeText(), z.array(safeText())], { message: 'is required' })
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter(Boolean),
-  )
-  .pipe(tagListSchema({ required: true }));
-
-/**
- * A list of the seven tags, each at most once (a repeated one is dropped); `required`: at least one. Articles
- * and drafts (./drafts.ts) check their tags with it.
- */
-export function tagListSchema({ required }: { required: boolean }) {
-  const tags = z.array(z.enum(TAGS, { message: `must be among: ${TAGS.join(', ')}` }));
-  return (required ? tags.min(1, 'is required: choose at least one tag') : tags)
-    .max(TAGS.length)
-    .transform((list) => [...new Set(list)]);
-}
-
-/** An article's or a draft's picture: a URL of a picture uploaded here, or empty for none. */
-export const articleImageSchema = z
-  .string()
-  .trim()
-  .regex(MEDIA_URL_PATTERN, ARTICLE_API_TEXTS.imageNotUploaded)
-  .or(z.literal(''))
-  .default('');
-
-/** Plain text that must be given: trimmed, at least one character, at most `max`. */
-const requiredText = (max: number, tooLong = `must be at most ${max} characters`) =>
-  safeText({ message: 'is required' }).trim().min(1, 'is required').max(max, tooLong);
-
-/** The longest body, as plain text. */
-export const BODY_MAX_CHARACTERS = 50_000;
-
-/** An article's fields: the body as the editor's document (`body`) or, as first built, plain text (`description`). */
-export const articleFieldsSchema = z.object({
-  title: requiredText(200),
-  publisher: requiredText(200, 'is too long'),
-  tags: tagsInputSchema,
-  description: requiredText(BODY_MAX_CHARACTERS, 'must be at most 50,000 characters').optional(),
-  /** The rich body (docs/product.md#article-bodies); when given, `description` is derived from it. */
-  body: richDocSchema.optional(),
-  image: articleImageSchema,
-});
-
-/** What an author sends to write or edit an article; author, status and dates come from the server. */
-export const articleInputSchema = articleFieldsSchema.superRefine(
-  (input, ctx) => {
-    if (input.body) {
-      const text = plainText(input.body);
-      if (!text.trim()) ctx.addIssue({ code: 'custom', path: ['body'], message: 'is required' });
-      if (text.length > BODY_MAX_CHARACTERS)
-        ctx.addIssue({ code: 'custom', path: ['body'], message: 'must be at most 50,000 characters' });
-    } else if (input.description === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['description'], message: 'is required' });
-    }
-  },
-  // Checked even when other fields failed, so a missing body is named with them; never on a body that
-  // failed its own schema.
-  {
-    when: (payload) =>
-      typeof payload.value === 'object' &&
-      payload.value !== null &&
-      !payload.issues.some((issue) => issue.path?.[0] === 'body'),
-  },
-);
-export type ArticleInput = z.input<typeof articleInputSchema>;
-
-export const declineInputSchema = z.object({
-  reason: requiredText(2000),
-});
 
 export const adminArticleListQuerySchema = articleListQuerySchema.extend({
   status: z.enum(ARTICLE_STATUSES, { message: 'must be pending, approve or declined' }).optional(),

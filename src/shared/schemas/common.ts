@@ -46,3 +46,7 @@ export const emailSchema = safeText({ message: 'is required' })
   .min(1, 'is required')
   .max(254, 'is too long')
   .pipe(z.email({ message: 'Invalid email address' }));
+
+/** Plain text that must be given: trimmed, at least one character, at most `max`. */
+export const requiredText = (max: number, tooLong = `must be at most ${max} characters`) =>
+  safeText({ message: 'is required' }).trim().min(1, 'is required').max(max, tooLong);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { richDocSchema } from '../rich-text/schema';
 import { plainText } from '../rich-text/text';
-import { articleImageSchema, BODY_MAX_CHARACTERS, tagListSchema } from './articles';
+import {
+  articleImageSchema,
+  BODY_MAX_CHARACTERS,
+  IMAGE_ALT_MAX,
+  IMAGE_CAPTION_MAX,
+  optionalText,
+  STANDFIRST_MAX,
+  tagListSchema,
+} from './article-input';
 import { safeText } from './common';
 
 /**
@@ -13,6 +21,9 @@ export const draftFieldsSchema = z.object({
   publisher: safeText().trim().max(200, 'is too long').default(''),
   tags: tagListSchema({ required: false }).default([]),
   image: articleImageSchema,
+  standfirst: optionalText(STANDFIRST_MAX).default(''),
+  imageAlt: optionalText(IMAGE_ALT_MAX).default(''),
+  imageCaption: optionalText(IMAGE_CAPTION_MAX).default(''),
   body: richDocSchema
     .refine((doc) => plainText(doc).length <= BODY_MAX_CHARACTERS, 'must be at most 50,000 characters')
     .nullable()
@@ -33,6 +44,9 @@ export const draftSchema = z.object({
   publisher: z.string(),
   tags: z.array(z.string()),
   image: z.string(),
+  standfirst: z.string(),
+  imageAlt: z.string(),
+  imageCaption: z.string(),
   body: z.looseObject({ type: z.literal('doc'), content: z.array(z.unknown()) }).nullable(),
   version: z.number().int(),
   createdAt: z.string(),

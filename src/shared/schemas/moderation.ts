@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declineInputSchema } from './articles';
+import { declineInputSchema } from './article-input';
 
 /** The most articles one bulk decision takes: a page of the editors' table is ten. */
 export const BULK_MODERATION_LIMIT = 50;

@@ -32,9 +32,15 @@ export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });
 /** What the browser's authenticator answered, passed on to the server as it is (the library checks it). */
 const credentialResponse = z.looseObject({ id: z.string().max(1024), type: z.literal('public-key') });
 
+/**
+ * Adding a passkey is a sensitive change: the password proves it is the reader (an account without one
+ * must have signed in within the last minutes instead); it is checked and taken out before the plugin reads
+ * the body.
+ */
 export const registerPasskeyBodySchema = z.strictObject({
   response: credentialResponse,
   name: passkeyNameSchema.optional(),
+  password: z.string().max(128).optional(),
 });
 
 export const passkeySignInBodySchema = z.strictObject({ response: credentialResponse });

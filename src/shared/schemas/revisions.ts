@@ -12,6 +12,10 @@ export const revisionSchema = z.object({
   number: z.number().int(),
   state: z.enum(['pending', 'approved', 'declined']),
   title: z.string(),
+  /** The version's standfirst and cover texts, when it had them (docs/product.md#the-article-form). */
+  standfirst: z.string().optional(),
+  imageAlt: z.string().optional(),
+  imageCaption: z.string().optional(),
   date: z.string(),
   decidedAt: z.string().optional(),
   /** The name of who wrote it (never their address). */

@@ -1,5 +1,6 @@
 import { slugOf } from '@shared/sections';
 import { createUser } from '../../factories';
+import { registerUser } from '../../setup/auth';
 import { multipartBody, pngImage } from '../../setup/multipart';
 import { type Case, get, MISSING_ID, send, unique } from './context';
 
@@ -13,6 +14,50 @@ export const accountCases: Record<string, Case[]> = {
     { name: 'the reader’s file', as: 'reader', status: 200, request: () => get('/api/me/data') },
     { name: 'an admin’s own file', as: 'admin', status: 200, request: () => get('/api/me/data') },
     { name: 'a visitor', as: 'visitor', status: 401, request: () => get('/api/me/data') },
+  ],
+  'POST /api/account/delete': [
+    {
+      // A reader made for the case deletes their own account; the shared reader stays.
+      name: 'an account deleted, its articles kept',
+      as: 'reader',
+      status: 200,
+      request: async ({ t }) => {
+        const leaving = await registerUser(t);
+        return {
+          ...send('POST', '/api/account/delete', {
+            articles: 'keep',
+            password: leaving.password,
+            confirmEmail: leaving.email,
+          }),
+          headers: { authorization: `Bearer ${leaving.token}` },
+        };
+      },
+    },
+    {
+      name: 'no choice for the articles',
+      as: 'reader',
+      status: 400,
+      request: ({ reader }) =>
+        send('POST', '/api/account/delete', { password: reader.password, confirmEmail: reader.email }),
+    },
+    {
+      name: 'a wrong password',
+      as: 'reader',
+      status: 400,
+      request: ({ reader }) =>
+        send('POST', '/api/account/delete', {
+          articles: 'remove',
+          password: 'Wrong#Pass99',
+          confirmEmail: reader.email,
+        }),
+    },
+    {
+      name: 'a visitor',
+      as: 'visitor',
+      status: 401,
+      request: () =>
+        send('POST', '/api/account/delete', { articles: 'keep', confirmEmail: 'a@example.test' }),
+    },
   ],
   'PATCH /api/me': [
     {

@@ -10,7 +10,7 @@ import { getPublisherQueryOptions } from '../../features/publishers/api/get-publ
 import { absolute, breadcrumbList, type MetaBuilder, type MetaInput, mediaWidth } from './context';
 
 /** Every stored width of the article's picture, each as a schema.org ImageObject. */
-function imageObjects(origin: string, image: string) {
+function imageObjects(origin: string, image: string, caption: string | undefined) {
   const variants = imageSrcSet(image)
     ?.split(', ')
     .map((entry) => entry.split(' '))
@@ -20,6 +20,7 @@ function imageObjects(origin: string, image: string) {
     '@type': 'ImageObject',
     url: absolute(origin, url),
     ...(width ? { width } : {}),
+    ...(caption ? { caption } : {}),
   }));
 }
 
@@ -49,8 +50,9 @@ export const articleMeta: MetaBuilder = (input) => {
   const article = input.data as Article | null;
   if (!article) return {};
   const { origin } = input;
-  // The first words of the body: within the preview anyone may read, premium or not.
-  const description = excerpt(article.description, 160);
+  // The standfirst, written as the summary; else the first words of the body, within the preview anyone
+  // may read, premium or not.
+  const description = article.standfirst ?? excerpt(article.description, 160);
   const url = absolute(origin, paths.articleDetails(article._id));
   const image = article.image ? absolute(origin, article.image) : undefined;
   // A live article's date is when it went live; one in review (an editor's preview) has only its submission.
@@ -64,7 +66,9 @@ export const articleMeta: MetaBuilder = (input) => {
   return {
     type: 'article',
     description,
-    ...(image ? { image: { url: image, width: mediaWidth(article.image), alt: article.title } } : {}),
+    ...(image
+      ? { image: { url: image, width: mediaWidth(article.image), alt: article.imageAlt ?? article.title } }
+      : {}),
     properties: [
       ['article:published_time', published],
       ['article:modified_time', modified],
@@ -78,7 +82,7 @@ export const articleMeta: MetaBuilder = (input) => {
         '@type': 'NewsArticle',
         headline: excerpt(article.title, 110),
         description,
-        ...(article.image ? { image: imageObjects(origin, article.image) } : {}),
+        ...(article.image ? { image: imageObjects(origin, article.image, article.imageCaption) } : {}),
         datePublished: published,
         dateModified: modified,
         author: [

@@ -1,4 +1,4 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { paths } from '@shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { DraftsWaiting } from '../../features/articles/components/drafts-waiting
 import { usePublishers } from '../../features/publishers/api/get-publishers';
 import { useApi } from '../../lib/app-context';
 
-const TEXTS = ARTICLE_TEXTS.add;
+const TEXTS = ARTICLE_WRITING_TEXTS.add;
 
 export function Component() {
   const navigate = useNavigate();

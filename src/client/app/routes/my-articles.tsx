@@ -1,4 +1,4 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { paths } from '@shared/paths';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -10,7 +10,7 @@ import { MyDrafts } from '../../features/articles/components/my-drafts';
 import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params';
 import { useAuth } from '../../lib/auth';
 
-const TEXTS = ARTICLE_TEXTS.mine;
+const TEXTS = ARTICLE_WRITING_TEXTS.mine;
 
 export function Component() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { paths } from '@shared/paths';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -13,7 +13,8 @@ export function Component() {
   const article = useArticle(id);
   const publishers = usePublishers();
 
-  if (article.isPending || publishers.isPending) return <PageSpinner label={ARTICLE_TEXTS.update.loading} />;
+  if (article.isPending || publishers.isPending)
+    return <PageSpinner label={ARTICLE_WRITING_TEXTS.update.loading} />;
   if (article.isError || publishers.isError) {
     return (
       <ArticleLoadFailed

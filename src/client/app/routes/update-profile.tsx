@@ -12,7 +12,7 @@ import CommentMailSwitch from '../../features/comments/components/comment-mail-s
 import { NewsletterSwitch } from '../../features/newsletter/components/newsletter-switch';
 import { useAuth } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
-import { GiftLinks, SecuritySections } from '../profile-sections';
+import { DeleteAccount, GiftLinks, SecuritySections } from '../profile-sections';
 
 /**
  * Where the link mailed to a new address lands (`?email=changed`, with `&error=…` when it changed nothing):
@@ -35,13 +35,14 @@ function EmailChangeOutcome({ email }: { email: string }) {
 /**
  * The reader's profile: their subscription, name and photo to edit, the newsletter, a new address and a new
  * password, then their passkeys, second step and where they are signed in
- * (src/client/app/profile-sections.tsx), and a copy of their data to download.
+ * (src/client/app/profile-sections.tsx), a copy of their data to download, and, last, deleting the account.
  */
 export function Component() {
   const { user } = useAuth();
   const me = useMe(Boolean(user));
   const hydrated = useHydrated();
   if (!user) return null;
+  const hasPassword = me.data?.hasPassword ?? true;
 
   return (
     <div className="mx-auto max-w-lg py-12">
@@ -61,13 +62,14 @@ export function Component() {
       <NewsletterSwitch signedIn={Boolean(user)} />
       <CommentMailSwitch signedIn={Boolean(user)} />
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-        <ChangeEmailForm email={me.data?.email ?? user.email} hasPassword={me.data?.hasPassword ?? true} />
+        <ChangeEmailForm email={me.data?.email ?? user.email} hasPassword={hasPassword} />
       </div>
       <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm />
       </div>
-      <SecuritySections hydrated={hydrated} twoFactor={me.data?.twoFactor} />
+      <SecuritySections hydrated={hydrated} twoFactor={me.data?.twoFactor} hasPassword={hasPassword} />
       <YourDataSection />
+      <DeleteAccount hydrated={hydrated} email={me.data?.email ?? user.email} hasPassword={hasPassword} />
     </div>
   );
 }

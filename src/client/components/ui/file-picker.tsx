@@ -1,7 +1,7 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import type { ComponentPropsWithRef } from 'react';
 
-const TEXTS = ARTICLE_TEXTS.image;
+const TEXTS = ARTICLE_WRITING_TEXTS.image;
 
 /**
  * A file input drawn as a button and, beside it or under it, the chosen file's whole name. The browser's own

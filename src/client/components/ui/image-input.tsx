@@ -1,11 +1,11 @@
 import { UPLOAD_IMAGE_TYPES, uploadImageProblem } from '@shared/images';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { FilePicker } from './file-picker';
 import { ResponsiveImage } from './responsive-image';
 
-const TEXTS = ARTICLE_TEXTS.image;
+const TEXTS = ARTICLE_WRITING_TEXTS.image;
 
 /** A preview of a chosen file, as an object URL released when the file changes. */
 function useObjectUrl(file: File | null): string | null {

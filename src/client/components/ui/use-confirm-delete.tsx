@@ -1,8 +1,8 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { toast } from '../../lib/toast';
 import { useDialog } from './confirm-dialog';
 
-const TEXTS = ARTICLE_TEXTS.delete;
+const TEXTS = ARTICLE_WRITING_TEXTS.delete;
 
 /**
  * Deleting after asking first (docs/product.md#articles): "Are you sure?", then the caller's `remove`, then

@@ -4,8 +4,9 @@ import type { Draft, DraftCreated, DraftFields, DraftSaved } from '@shared/schem
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
+import type { ArticleFields } from './article-content';
 import { createArticleDraftsRepository, DRAFTS_PER_AUTHOR, type DraftRow } from './article-drafts.repository';
-import type { ArticleFields, ArticleWritesService } from './article-writes.service';
+import type { ArticleWritesService } from './article-writes.service';
 
 const TEXTS = NEWSROOM_TEXTS.drafts;
 
@@ -15,6 +16,9 @@ const toDraft = (row: DraftRow): Draft => ({
   publisher: row.publisher,
   tags: row.tags,
   image: row.image,
+  standfirst: row.standfirst ?? '',
+  imageAlt: row.imageAlt ?? '',
+  imageCaption: row.imageCaption ?? '',
   body: row.body ? { ...row.body } : null,
   version: row.version,
   createdAt: row.createdAt.toISOString(),

@@ -1,13 +1,24 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, user } from '../../db/schema';
-import type { ArticleWrite } from './articles.repository';
+import type { ArticleWrite } from './article-content';
 
 export type RevisionRow = typeof articleRevisions.$inferSelect & { writerName: string | null };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const OPEN = ['pending', 'declined'];
-const CONTENT = ['title', 'publisher', 'tags', 'image', 'body', 'description', 'preview'] as const;
+const CONTENT = [
+  'title',
+  'publisher',
+  'tags',
+  'image',
+  'standfirst',
+  'image_alt',
+  'image_caption',
+  'body',
+  'description',
+  'preview',
+] as const;
 const contentColumns = sql.raw(CONTENT.join(', '));
 
 /** Locks the article's row for the transaction, so revision numbers are given out one at a time. */
@@ -190,6 +201,9 @@ const revisionColumns = {
   publisher: articleRevisions.publisher,
   tags: articleRevisions.tags,
   image: articleRevisions.image,
+  standfirst: articleRevisions.standfirst,
+  imageAlt: articleRevisions.imageAlt,
+  imageCaption: articleRevisions.imageCaption,
   body: articleRevisions.body,
   description: articleRevisions.description,
   preview: articleRevisions.preview,

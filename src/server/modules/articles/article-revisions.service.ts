@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createArticleRevisionsRepository, type RevisionRow } from './article-revisions.repository';
+import { coverTextsOf } from './articles.mapper';
 import type { ArticlesService } from './articles.service';
 
 type TextDiff = typeof import('@shared/text-diff');
@@ -32,6 +33,7 @@ function toRevisionDto(
     number: revision.number,
     state: revision.state as Revision['state'],
     title: revision.title,
+    ...coverTextsOf(revision),
     date: revision.createdAt.toISOString(),
     ...(revision.decidedAt ? { decidedAt: revision.decidedAt.toISOString() } : {}),
     ...(revision.writerName ? { writer: revision.writerName } : {}),

@@ -1,9 +1,7 @@
-import { PREMIUM_PREVIEW_LENGTH } from '@shared/constants';
 import { mediaFileNameOf } from '@shared/images';
 import { ARTICLE_API_TEXTS as TEXTS } from '@shared/messages/api-articles';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { figureSources } from '@shared/rich-text/schema';
-import { plainText, plainTextToDoc, previewText } from '@shared/rich-text/text';
 import type { RichDoc } from '@shared/rich-text/types';
 import type { BulkModerationInput, BulkModerationResult } from '@shared/schemas/moderation';
 import type { Db } from '../../db/client';
@@ -14,11 +12,12 @@ import type { Viewer } from '../../types';
 import { createAuditRepository } from '../audit/audit.repository';
 import type { MediaStore } from '../media/media.repository';
 import { createPublishersRepository } from '../publishers/publishers.repository';
+import { type ArticleFields, contentOf } from './article-content';
 import type { ArticleMails } from './article-mails';
 import { createArticleRevisionsRepository } from './article-revisions.repository';
 import { type DecisionGuard, decisionGuard } from './article-versions.repository';
 import type { ArticleRow } from './articles.mapper';
-import { type ArticleWrite, createArticlesRepository } from './articles.repository';
+import { createArticlesRepository } from './articles.repository';
 import { type ArticlesService, canChange } from './articles.service';
 
 export interface ArticleWritesOptions {
@@ -34,30 +33,6 @@ export interface ArticleWritesOptions {
 }
 
 type Moderation = 'article.approve' | 'article.premium' | 'article.free' | 'article.decline';
-
-/** What an author sends: the fields, with the body as a document or as plain text. */
-export interface ArticleFields {
-  title: string;
-  publisher: string;
-  tags: string[];
-  image: string;
-  body?: RichDoc | undefined;
-  description?: string | undefined;
-}
-
-/**
- * The content to store (docs/product.md#article-bodies): the document (a plain body becomes paragraphs),
- * and the plain text and preview the server derives from it, never taken from the client.
- */
-export function contentOf({ body, description, ...fields }: ArticleFields): ArticleWrite {
-  const doc = body ?? plainTextToDoc(description ?? '');
-  return {
-    ...fields,
-    body: doc,
-    description: plainText(doc),
-    preview: previewText(doc, PREMIUM_PREVIEW_LENGTH),
-  };
-}
 
 /**
  * Writing and moderating articles (docs/product.md#articles): who may change what, the status an edit
@@ -217,7 +192,7 @@ export function createArticleWritesService({ db, media, articles, mails }: Artic
      */
     async update(viewer: Viewer, id: string, fields: ArticleFields): Promise<{ modifiedCount: number }> {
       const row = await changeable(viewer, id, TEXTS.onlyAuthorMayChange);
-      const input = contentOf(fields);
+      const input = contentOf(fields, row);
       await checkReferences(input);
       const byEditor = isEditor(viewer) && viewer.id !== row.authorId;
       const live = row.status === 'approve';

@@ -29,6 +29,10 @@ export interface ArticleRow {
   /** The whole body; read with one article, not with lists. */
   body?: RichDoc | null;
   image: string;
+  /** The standfirst and the cover's texts; null (or not read) for none. */
+  standfirst?: string | null;
+  imageAlt?: string | null;
+  imageCaption?: string | null;
   status: string;
   isPremium: boolean;
   declineReason: string | null;
@@ -52,6 +56,13 @@ export interface ArticleRow {
   authorName: string;
   authorImage: string | null;
 }
+
+/** The standfirst and cover texts an article or an edit has, each only when it has one. */
+export const coverTextsOf = (row: Pick<ArticleRow, 'standfirst' | 'imageAlt' | 'imageCaption'>) => ({
+  ...(row.standfirst ? { standfirst: row.standfirst } : {}),
+  ...(row.imageAlt ? { imageAlt: row.imageAlt } : {}),
+  ...(row.imageCaption ? { imageCaption: row.imageCaption } : {}),
+});
 
 /** The wire shape (docs/decisions/0011-legacy-wire-api.md). `body: 'preview'` sends only the start of the description. */
 export type BodyAccess = 'full' | 'preview' | 'signin' | 'premium';
@@ -114,6 +125,7 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
     tags: row.tags.join(','),
     ...bodyOf(row, body),
     image: row.image,
+    ...coverTextsOf(row),
     email: shownAuthorEmail({ email: row.authorEmail, showEmail: row.authorShowEmail }, showDecline),
     photo: row.authorImage ?? '',
     displayName: row.authorName,
@@ -155,6 +167,7 @@ export function toEditDto(revision: RevisionRow): ArticleEdit {
     publisher: revision.publisher,
     tags: revision.tags.join(','),
     image: revision.image,
+    ...coverTextsOf(revision),
     description: revision.description,
     html: renderRichText(revision.body),
     body: { ...revision.body },

@@ -1,4 +1,3 @@
-import type { RichDoc } from '@shared/rich-text/types';
 import type { ArticleListQuery } from '@shared/schemas/articles';
 import type { PaginationQuery } from '@shared/schemas/common';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import type { Caches } from '../../lib/caches';
 import { listedArticleTags } from '../../lib/changes';
 import { offsetOf } from '../../lib/pagination';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { ArticleWrite } from './article-content';
 import { shownNotes } from './article-notes.repository';
 import { createArticleVersionsRepository, reviewVersion } from './article-versions.repository';
 import type { ArticleRow } from './articles.mapper';
@@ -21,17 +21,6 @@ import {
 } from './articles-filters.repository';
 import { createArticleIndexRepository } from './articles-index.repository';
 import { createArticleViewsRepository } from './articles-views.repository';
-
-/** An article's content as stored: the body, and the plain text and preview derived from it. */
-export interface ArticleWrite {
-  title: string;
-  publisher: string;
-  tags: string[];
-  body: RichDoc;
-  description: string;
-  preview: string;
-  image: string;
-}
 
 export function createArticlesRepository(db: Db, options: { caches?: Caches } = {}) {
   // The reads every article page and the home page make, built once (db/prepared.ts).

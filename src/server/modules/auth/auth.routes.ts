@@ -27,6 +27,8 @@ export const PASSWORD_CHECKS = new Set([
   '/api/auth/two-factor/enable',
   '/api/auth/two-factor/disable',
   '/api/auth/two-factor/generate-backup-codes',
+  // Adding a passkey asks for the password again (recent-proof.ts).
+  '/api/auth/passkey/verify-registration',
 ]);
 
 /** Whether the identity library's answer says the password was wrong (or, at sign-in, the account unknown). */

@@ -110,8 +110,7 @@ export function createAuth(
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
         premiumUntil: { type: 'date', required: false, input: false },
       },
-      // A new address is confirmed from itself before it replaces the old one, which is then told, with a
-      // link to put it back (email-change.ts).
+      // A new address is confirmed from itself; the old one is told, with an undo link (email-change.ts).
       changeEmail: { enabled: true },
     },
     session: {
@@ -259,6 +258,7 @@ export function createAuth(
       proof,
       (userId) => changed([changeTags.user(userId)]),
       emailChanges,
+      siteName,
     ),
     plugins: [
       bearer(),

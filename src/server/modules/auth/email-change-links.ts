@@ -11,8 +11,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long the old address's "this was not me" link puts it back. */
 export const UNDO_DAYS = 14;
-/** An account without a password changes its address only this soon after signing in. */
-export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 /** Where the link mailed to the new address lands once it has made the change (or failed to). */
 export const EMAIL_CHANGED_PAGE = `${paths.updateProfile}?email=changed`;
 

@@ -1,39 +1,19 @@
-import { ERROR_CODES } from '@shared/error-codes';
 import { ACCOUNT_API_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { changeEmailBodySchema } from '@shared/schemas/identity';
-import { APIError, getSessionFromCtx } from 'better-auth/api';
-import {
-  type AddressChange,
-  changeInLink,
-  createUndoTokens,
-  EMAIL_CHANGED_PAGE,
-  FRESH_SIGN_IN_MS,
-} from './email-change-links';
+import { getSessionFromCtx } from 'better-auth/api';
+import { type AddressChange, changeInLink, createUndoTokens, EMAIL_CHANGED_PAGE } from './email-change-links';
 import { endSessions } from './end-sessions';
 import { badInput, describeProblems } from './identity-input';
+import { requireRecentProof, sessionOf } from './identity-proof';
 
 const TEXTS = ACCOUNT_API_TEXTS.emailChange;
 type HookContext = Parameters<typeof getSessionFromCtx>[0];
 
 /**
- * The caller's session, by the session cookie or by the API's bearer token: the site's hooks run before
- * the bearer plugin has turned the token into a cookie, so the token is looked up here as that plugin would.
- */
-async function sessionOf(context: HookContext) {
-  const found = await getSessionFromCtx(context);
-  if (found) return found;
-  const header = context.headers?.get('authorization') ?? '';
-  if (header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
-  const token = header.slice(7).trim().split('.')[0];
-  const row = token ? await context.context.internalAdapter.findSession(token) : null;
-  return row && new Date(row.session.expiresAt) > new Date() ? row : null;
-}
-
-/**
  * Before the identity library's change of address: the input through the shared rules, and proof that the
- * reader is the one asking (docs/security.md#changing-the-e-mail-address): the password, or for an account
- * without one, a sign-in within the last minutes. The confirmation link always lands on the profile.
+ * reader is the one asking, by the one re-authentication rule (recent-proof.ts): the password, or for an
+ * account without one, a sign-in within the last minutes. The confirmation link always lands on the profile.
  */
 export async function checkEmailChange(context: HookContext) {
   const parsed = changeEmailBodySchema.safeParse(context.body ?? {});
@@ -44,17 +24,7 @@ export async function checkEmailChange(context: HookContext) {
   const { newEmail, password } = parsed.data;
   if (newEmail.toLowerCase() === session.user.email.toLowerCase())
     throw badInput({ message: TEXTS.sameAddress, fields: { newEmail: TEXTS.sameAddressField } });
-  const accounts = await context.context.internalAdapter.findAccounts(session.user.id);
-  const hash = accounts.find((each) => each.providerId === 'credential')?.password;
-  if (hash) {
-    if (!password)
-      throw badInput({ message: TEXTS.passwordNeeded, fields: { password: TEXTS.passwordNeededField } });
-    if (!(await context.context.password.verify({ hash, password })))
-      throw new APIError('BAD_REQUEST', { message: 'Invalid password', code: ERROR_CODES.INVALID_PASSWORD });
-  } else if (Date.now() - new Date(session.session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
-    // A 400, not a 403: the reader stays signed in, and is asked to sign in again.
-    throw new APIError('BAD_REQUEST', { message: TEXTS.signInAgain, code: ERROR_CODES.SIGN_IN_AGAIN });
-  }
+  await requireRecentProof(context, session, password, TEXTS);
   return { context: { body: { newEmail, callbackURL: EMAIL_CHANGED_PAGE } } };
 }
 

@@ -58,6 +58,7 @@ describe('a factor added or removed ends every other session of the account', ()
     const challenge = cookieHeader(options.headers['set-cookie']);
     const added = await post('/passkey/verify-registration', `${reader.cookie}; ${challenge}`, {
       response: key.register(options.json()),
+      password: reader.password,
     });
     expect(added.statusCode, added.body).toBe(200);
     expect((await me(first.token)).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import { passwordProblem } from '@shared/schemas/auth';
 import { emailRequestBodySchema, signUpBodySchema } from '@shared/schemas/identity';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword, isSiteWordPassword } from './common-passwords';
 import { checkEmailChange, type createEmailChanges } from './email-change';
 import { endSessions } from './end-sessions';
 import { badInput, describeProblems, isSiteLink, LINK_FIELDS, updateUserBodySchema } from './identity-input';
@@ -16,11 +16,16 @@ import { checkTwoFactorInput, FACTOR_CHANGES } from './two-factor-input';
 
 const RESET_ANSWER = { status: true, message: TEXTS.resetRequested };
 
-/** The spec's rules first (their words are the spec's), then the list of the most common passwords. */
-async function passwordRule(password: unknown): Promise<void> {
+/**
+ * The spec's rules first (their words are the spec's), then the list of the most common passwords, then this
+ * site's own words.
+ */
+async function passwordRule(password: unknown, siteName: string): Promise<void> {
   if (typeof password !== 'string') return;
   const problem =
-    passwordProblem(password) ?? ((await isCommonPassword(password)) ? TEXTS.commonPassword : null);
+    passwordProblem(password) ??
+    ((await isCommonPassword(password)) ? TEXTS.commonPassword : null) ??
+    (isSiteWordPassword(password, siteName) ? TEXTS.siteWordPassword : null);
   if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: ERROR_CODES.PASSWORD_RULE });
 }
 
@@ -36,6 +41,7 @@ export function createIdentityHooks(
   proof: SignUpProof,
   factorsChanged: (userId: string) => void,
   emailChanges: Pick<ReturnType<typeof createEmailChanges>, 'after'>,
+  siteName: string,
 ) {
   const totpOnce = createTotpOnce(limits);
   return {
@@ -58,7 +64,7 @@ export function createIdentityHooks(
         case '/sign-up/email': {
           const parsed = signUpBodySchema.safeParse(body ?? {});
           if (!parsed.success) throw badInput(describeProblems(parsed.error));
-          await passwordRule(parsed.data.password);
+          await passwordRule(parsed.data.password, siteName);
           return { context: { body: parsed.data } };
         }
         case '/update-user': {
@@ -68,7 +74,7 @@ export function createIdentityHooks(
         }
         case '/reset-password':
         case '/change-password': {
-          await passwordRule(body?.newPassword);
+          await passwordRule(body?.newPassword, siteName);
           // A password change ends every other session, whatever the caller asked for.
           if (context.path === '/change-password')
             return { context: { body: { ...body, revokeOtherSessions: true } } };

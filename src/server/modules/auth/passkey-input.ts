@@ -10,6 +10,7 @@ import {
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { z } from 'zod';
 import { badInput, describeProblems } from './identity-input';
+import { requireRecentProof, sessionOf } from './identity-proof';
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0];
 
@@ -35,7 +36,8 @@ function refused(error: z.ZodError, where: 'body' | 'query'): APIError {
  * The passkey endpoints' input through the shared rules (src/shared/schemas/passkeys.ts) before the
  * plugin reads it: a name is a name, an id is an id, and nothing the endpoint does not take (such as a
  * request to open a session on adding a passkey) gets through. A passkey that is not the caller's is
- * "not found", whether it is another reader's or nobody's. Returns the checked input to go on with, or
+ * "not found", whether it is another reader's or nobody's. Adding one asks for the password again, or a
+ * recent sign-in (recent-proof.ts), before the authenticator's answer is read. Returns the checked input to go on with, or
  * nothing for any other endpoint.
  */
 export async function checkPasskeyInput(
@@ -50,6 +52,13 @@ export async function checkPasskeyInput(
   if (!schema) return undefined;
   const parsed = schema.safeParse(context.body ?? {});
   if (!parsed.success) throw refused(parsed.error, 'body');
+  if (context.path === '/passkey/verify-registration') {
+    const { password, ...rest } = parsed.data as { password?: string };
+    const session = await sessionOf(context);
+    // Without a session the plugin refuses with 401 before it reads anything.
+    if (session) await requireRecentProof(context, session, password, TEXTS.addPasskeyProof);
+    return { body: rest };
+  }
   if (OWNED.has(context.path)) {
     const session = await getSessionFromCtx(context);
     // Without a session the plugin refuses with 401 before it reads anything.

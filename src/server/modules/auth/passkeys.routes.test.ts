@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerUser, someAddress, type TestUser } from '../../../../tests/setup/auth';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { createSoftPasskey, type SoftPasskey } from '../../../../tests/setup/webauthn';
+import { account, session } from '../../db/schema';
 import { passkeyParty } from './identity-settings';
 
 let t: TestApp;
@@ -37,11 +39,18 @@ async function ceremony(path: string, session?: string) {
   return { options: options.json(), challenge: cookieHeader(options.headers['set-cookie']) };
 }
 
-async function addPasskey(reader: TestUser, passkey: SoftPasskey, name?: string) {
+async function addPasskey(
+  reader: TestUser,
+  passkey: SoftPasskey,
+  name?: string,
+  /** The password given again; null gives none. */
+  password: string | null = reader.password,
+) {
   const { options, challenge } = await ceremony('/generate-register-options', reader.cookie);
   return call('/verify-registration', join(reader.cookie, challenge), {
     response: passkey.register(options),
     ...(name ? { name } : {}),
+    ...(password === null ? {} : { password }),
   });
 }
 
@@ -151,6 +160,38 @@ describe('passkeys', () => {
     });
     expect([400, 401]).toContain(forged.statusCode);
     expect(forged.json().message).toEqual(expect.any(String));
+  });
+
+  it('asks for the password again before adding a passkey, or a recent sign-in without one', async () => {
+    const reader = await registerUser(t);
+    const party = passkeyParty(t.config.publicUrl);
+    const withoutPassword = await addPasskey(reader, createSoftPasskey(party.rpID, party.origin), 'A', null);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json()).toMatchObject({
+      message: 'Enter your password to add a passkey.',
+      fields: { password: expect.any(String) },
+    });
+    const wrong = await addPasskey(reader, createSoftPasskey(party.rpID, party.origin), 'B', 'Wrong#Pass99');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INVALID_PASSWORD');
+    expect(await listOf(reader)).toEqual([]);
+
+    // An account without a password (Google only): a sign-in of the last ten minutes, and no older.
+    const { db } = t.database;
+    await db.update(account).set({ password: null }).where(eq(account.userId, reader.id));
+    await db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(session.userId, reader.id));
+    const stale = await addPasskey(reader, createSoftPasskey(party.rpID, party.origin), 'C', null);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'SIGN_IN_AGAIN' });
+    expect(await listOf(reader)).toEqual([]);
+
+    await db.update(session).set({ createdAt: new Date() }).where(eq(session.userId, reader.id));
+    const fresh = await addPasskey(reader, createSoftPasskey(party.rpID, party.origin), 'D', null);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await listOf(reader)).toEqual([expect.objectContaining({ name: 'D' })]);
   });
 
   it('ties a passkey to the site’s origin: an answer made for another origin adds nothing', async () => {

@@ -9,12 +9,16 @@ import { passkey, session } from '../../db/schema';
 export function createSessionsRepository(db: Db) {
   const active = (userId: string) => and(eq(session.userId, userId), gt(session.expiresAt, new Date()));
   return {
-    /** The reader's unexpired sessions, the last used first, without their tokens. */
+    /**
+     * The reader's unexpired sessions, the last used first, without their tokens. The address is read only
+     * to be turned into a range (address-range.ts): it is never answered as it is.
+     */
     listActive: (userId: string, limit: number) =>
       db
         .select({
           id: session.id,
           userAgent: session.userAgent,
+          ipAddress: session.ipAddress,
           createdAt: session.createdAt,
           updatedAt: session.updatedAt,
           expiresAt: session.expiresAt,

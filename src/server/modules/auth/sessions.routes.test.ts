@@ -12,12 +12,13 @@ const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** Another sign-in of the same reader, from a browser named by its user agent: its bearer token. */
-async function otherDevice(reader: TestUser, userAgent: string): Promise<string> {
+/** Another sign-in of the same reader, from a browser named by its user agent (and an address): its token. */
+async function otherDevice(reader: TestUser, userAgent: string, remoteAddress?: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { 'user-agent': userAgent },
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { email: reader.email, password: reader.password },
   });
   expect(response.statusCode).toBe(200);
@@ -44,6 +45,32 @@ describe('the reader’s sessions', () => {
     expect(sessions.filter((row) => row.current)).toHaveLength(1);
     expect(response.body).not.toContain(reader.token);
     expect((await list(stranger)).json()).toHaveLength(1);
+  });
+
+  it('says where each session signed in from by address range, never by its address', async () => {
+    const reader = await registerUser(t);
+    await otherDevice(reader, FIREFOX, '203.0.113.45');
+    await otherDevice(reader, IPHONE, '2001:db8:abcd:12:3456:789a:bcde:f012');
+    await otherDevice(reader, IPHONE, '::ffff:198.51.100.7');
+    await otherDevice(reader, FIREFOX, '192.168.1.20');
+    await otherDevice(reader, FIREFOX, '127.0.0.1');
+    const response = await list(reader);
+    expect(response.statusCode).toBe(200);
+    const places = (response.json() as { place: unknown }[]).map((row) => row.place);
+    // The sixth is this one, signed up from a private address (tests/setup/auth.ts).
+    expect(places).toHaveLength(6);
+    expect(places).toEqual(
+      expect.arrayContaining([
+        { network: 'public', range: '203.0.113.0/24' },
+        { network: 'public', range: '2001:db8:abcd::/48' },
+        { network: 'public', range: '198.51.100.0/24' },
+        { network: 'private', range: null },
+        { network: 'this-computer', range: null },
+      ]),
+    );
+    for (const address of ['203.0.113.45', '2001:db8:abcd:12', '198.51.100.7', '192.168.1.20', '127.0.0.1'])
+      expect(response.body).not.toContain(address);
+    expect(response.body).not.toMatch(/ipAddress/i);
   });
 
   it('signs out one other session at once, and then all the others, never this one', async () => {

@@ -1,6 +1,7 @@
 import { endOtherSessions, endSession, listSessions } from '@shared/contract/sessions';
 import { ACCOUNT_API_TEXTS as TEXTS } from '@shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { addressPlace } from '../../lib/address-range';
 import { badRequest, notFound } from '../../lib/errors';
 import { serve } from '../../lib/serve';
 import { describeUserAgent } from '../../lib/user-agent';
@@ -10,9 +11,9 @@ import { createSessionsRepository } from './sessions.repository';
 const LISTED = 50;
 
 /**
- * The signed-in reader's sessions (docs/security.md): listed without their tokens, and ended through the
- * identity library, so that an ended session's token stops working at once in every process (its hook
- * names the reader whose cached sessions go).
+ * The signed-in reader's sessions (docs/security.md): listed without their tokens, and by address range, never
+ * the address (address-range.ts); ended through the identity library, so that an ended session's token stops
+ * working at once in every process (its hook names the reader whose cached sessions go).
  */
 export async function sessionsRoutes(app: FastifyInstance) {
   const sessions = createSessionsRepository(app.database.db);
@@ -25,6 +26,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
       id: row.id,
       current: row.id === viewer.sessionId,
       device: describeUserAgent(row.userAgent),
+      place: addressPlace(row.ipAddress),
       signedInAt: row.createdAt.toISOString(),
       lastUsedAt: row.updatedAt.toISOString(),
     }));

@@ -73,6 +73,7 @@ describe('staff must have a second step where the setting asks for it', () => {
     const challenge = cookieHeader(options.headers['set-cookie']);
     const added = await post('/passkey/verify-registration', `${admin.cookie}; ${challenge}`, {
       response: key.register(options.json()),
+      password: admin.password,
     });
     expect(added.statusCode, added.body).toBe(200);
     expect((await users()).statusCode).toBe(200);

@@ -45,7 +45,8 @@ export function createPaymentAdmin(db: Db, provider: PaymentProvider, caches: Pi
         targetId: row.id,
         details: { email: row.email, transactionId: row.transactionId, amountCents: row.amountCents },
       });
-      await caches.changed([changeTags.user(row.userId)]);
+      // A deleted account's payment has no reader left whose premium changes.
+      if (row.userId) await caches.changed([changeTags.user(row.userId)]);
       return toPaymentDto(refunded);
     },
 

@@ -102,6 +102,8 @@ export function createPaymentsRepository(db: Db) {
           .where(and(eq(payments.id, id), isNull(payments.refundedAt)))
           .returning();
         if (!row) return undefined;
+        // The payer's account may be gone (docs/product.md#deleting-your-account): nothing to take back.
+        if (!row.userId) return row;
         const [reader] = await tx.select().from(user).where(eq(user.id, row.userId)).for('update');
         const unused = row.premiumUntil.getTime() - Math.max(row.premiumFrom.getTime(), Date.now());
         if (reader?.premiumUntil && unused > 0) {

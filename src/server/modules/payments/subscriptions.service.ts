@@ -147,7 +147,7 @@ export function createRenewals(
   return {
     /** A recorded first payment that the reader chose to renew starts (or replaces) their renewal. */
     async startFrom(intent: ProviderIntent, payment: PaymentRecord) {
-      if (!intent.renew || !intent.subscriptionId) return;
+      if (!intent.renew || !intent.subscriptionId || !payment.userId) return;
       await repository.start({
         userId: payment.userId,
         provider: provider.kind,

@@ -11,17 +11,19 @@ import { ScheduledFor } from '../../../components/ui/scheduled-for';
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useDeleteArticle } from '../api/admin-mutations';
+import { useApproveArticle, useDeleteArticle } from '../api/admin-mutations';
 import { useArticleReview } from '../api/article-review';
 import { useModeration } from '../hooks/use-moderation';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineForm } from './decline-dialog';
 import { FrontPageControls } from './front-page-controls';
 import { ReadVersionChanges, useReadVersion } from './read-version-changes';
+import { type Decided, DecidedNotice, NextInQueue, useReviewQueue } from './review-queue';
 import { ScheduleForm } from './schedule-form';
 import { Changes } from './word-changes';
 
 const TEXTS = REVIEW_TEXTS;
 const ACTIONS = MODERATION_TEXTS.moderation.actions;
+const ACTIONS_FAILED = MODERATION_TEXTS.moderation;
 
 type Edit = NonNullable<Article['edit']>;
 
@@ -53,10 +55,21 @@ function EditChanges({ article, edit }: { article: Article; edit: Edit }) {
 }
 
 /** The page of one article: where it stands, the decisions on it, the changes of an edit, then the article. */
-function Review({ article, reader }: { article: Article; reader: (article: Article) => ReactNode }) {
+function Review({
+  article,
+  reader,
+  decided,
+}: {
+  article: Article;
+  reader: (article: Article) => ReactNode;
+  /** Said once a decision is taken: the screen then moves on to the next article waiting. */
+  decided: (done: Decided) => void;
+}) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { approveArticle, makePremium, makeFree, busyIds, dialog } = useModeration();
+  const { makePremium, makeFree, busyIds, dialog } = useModeration();
+  const approve = useApproveArticle();
+  const { next } = useReviewQueue(article._id);
   const remove = useDeleteArticle();
   const [declining, setDeclining] = useState(false);
   const declineButton = useRef<HTMLButtonElement>(null);
@@ -76,7 +89,17 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
   const shown = asReadersWillSeeIt(article, edit);
   const { read, current, movedOn, markRead } = useReadVersion(shown);
   const decisions = useRef<HTMLElement>(null);
-  const busy = !hydrated || busyIds.has(article._id) || remove.isPending;
+  const busy = !hydrated || busyIds.has(article._id) || remove.isPending || approve.isPending;
+  // No notice to dismiss: the page says what was done and opens the next article waiting.
+  const approveNow = async () => {
+    try {
+      await approve.mutateAsync({ id: article._id, version: article.version });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : ACTIONS_FAILED.approveFailed);
+      return;
+    }
+    decided({ action: 'approved', id: article._id, title: shown.title });
+  };
   const note = edit
     ? TEXTS.note.edit
     : article.publishAt && article.status === 'pending'
@@ -88,7 +111,7 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
   };
   return (
     <>
-      <div inert={declining}>
+      <div>
         <div className="mt-4 rounded bg-stone-100 px-3 py-2 text-stone-800">
           <p>{note}</p>
           {article.publishAt ? (
@@ -116,15 +139,15 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
           aria-label={TEXTS.actions}
           className="mt-4 flex flex-wrap gap-3 focus:outline-none"
         >
-          <Button disabled={busy || live} onClick={() => void approveArticle(article)}>
+          <Button disabled={busy || live} onClick={() => void approveNow()}>
             {ACTIONS.approve.label}
           </Button>
           <Button
             ref={declineButton}
             variant="secondary"
             disabled={busy || (article.status === 'declined' && !edit)}
-            aria-haspopup="dialog"
-            onClick={() => setDeclining(true)}
+            aria-expanded={declining}
+            onClick={() => setDeclining((open) => !open)}
           >
             {ACTIONS.decline.label}
           </Button>
@@ -140,8 +163,24 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
           <Button variant="danger" disabled={busy} onClick={() => void confirmDelete(article)}>
             {ACTIONS.delete.label}
           </Button>
+          <span className="self-center sm:ml-auto">
+            <NextInQueue next={next} />
+          </span>
         </section>
         <FrontPageControls article={article} disabled={busy} />
+        {declining ? (
+          <section
+            aria-label={MODERATION_TEXTS.decline.title}
+            className="mt-4 rounded-lg border border-stone-200 bg-white p-4"
+          >
+            <DeclineForm
+              id={article._id}
+              version={article.version}
+              close={closeDecline}
+              declined={() => decided({ action: 'declined', id: article._id, title: shown.title })}
+            />
+          </section>
+        ) : null}
         {article.status === 'approve' ? null : <ScheduleForm article={article} disabled={busy} />}
         {edit ? <EditChanges article={article} edit={edit} /> : null}
         <section
@@ -151,7 +190,6 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
           {reader(shown)}
         </section>
       </div>
-      {declining ? <DeclineDialog id={article._id} valid close={closeDecline} /> : null}
       {dialog}
       {deleteDialog}
     </>
@@ -164,13 +202,26 @@ function Review({ article, reader }: { article: Article; reader: (article: Artic
  */
 export function ArticleReview({ id, reader }: { id: string; reader: (article: Article) => ReactNode }) {
   const query = useArticleReview(id);
+  const { moveOn } = useReviewQueue(id);
+  const [decided, setDecided] = useState<{ done: Decided; moved: boolean } | null>(null);
+  const onDecided = async (done: Decided) => {
+    setDecided({ done, moved: await moveOn() });
+  };
   return (
     <div>
       <Link to={paths.dashboardArticles} className="text-sm font-semibold text-red-800 underline">
         {TEXTS.back}
       </Link>
+      {decided ? <DecidedNotice decided={decided.done} moved={decided.moved} /> : null}
       <WithData query={query} what={TEXTS.what}>
-        {(article) => <Review key={article._id} article={article} reader={reader} />}
+        {(article) => (
+          <Review
+            key={article._id}
+            article={article}
+            reader={reader}
+            decided={(done) => void onDecided(done)}
+          />
+        )}
       </WithData>
     </div>
   );

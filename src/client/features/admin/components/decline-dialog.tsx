@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shared/error-codes';
 import { MODERATION_TEXTS } from '@shared/messages';
-import { type Article, declineInputSchema } from '@shared/schemas/articles';
+import { declineInputSchema } from '@shared/schemas/article-input';
+import type { Article } from '@shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -79,17 +80,22 @@ function Modal({
 /** Sends the decline; the default declines the one article `id`. */
 type Decline = (reason: string) => Promise<void>;
 
-/** The one required reason, which the author then sees; a success closes the dialog. */
-function DeclineForm({
+/**
+ * The one required reason, which the author then sees; a success closes the dialog (or runs `declined`, for
+ * the form inline on the review page).
+ */
+export function DeclineForm({
   id,
   version,
   close,
   send,
+  declined,
 }: {
   id: string;
   version?: string | undefined;
   close: () => void;
   send?: Decline | undefined;
+  declined?: () => void;
 }) {
   const decline = useDeclineArticle();
   const hydrated = useHydrated();
@@ -110,7 +116,8 @@ function DeclineForm({
       return;
     }
     if (!send) toast.success(TEXTS.success);
-    close();
+    if (declined) declined();
+    else close();
   };
 
   const saving = busy || decline.isPending;

@@ -1,6 +1,6 @@
 import { countArticleView } from '@shared/contract/articles';
 import * as newsroom from '@shared/contract/newsroom';
-import type { ArticleInput } from '@shared/schemas/articles';
+import type { ArticleInput } from '@shared/schemas/article-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';

@@ -1,7 +1,7 @@
 import type { Tag } from '@shared/constants';
 import * as newsroom from '@shared/contract/newsroom';
 import type { RichDoc } from '@shared/rich-text/types';
-import type { ArticleInput } from '@shared/schemas/articles';
+import type { ArticleInput } from '@shared/schemas/article-input';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
@@ -14,6 +14,9 @@ export interface DraftValues {
   tags: string[];
   body: RichDoc;
   image: string;
+  standfirst: string;
+  imageAlt: string;
+  imageCaption: string;
 }
 
 export const getDraftsQueryOptions = (api: ApiClient) =>

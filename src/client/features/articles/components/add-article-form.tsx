@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@shared/error-codes';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { plainTextToDoc } from '@shared/rich-text/text';
 import type { RichDoc } from '@shared/rich-text/types';
-import type { ArticleInput } from '@shared/schemas/articles';
+import type { ArticleInput } from '@shared/schemas/article-input';
 import type { Draft } from '@shared/schemas/drafts';
 import type { Publisher } from '@shared/schemas/publishers';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ArticleForm } from './article-form';
 import { DraftConflict, DraftStatus } from './draft-status';
 
-const TEXTS = ARTICLE_TEXTS.add;
+const TEXTS = ARTICLE_WRITING_TEXTS.add;
 const DRAFT_TEXTS = NEWSROOM_TEXTS.drafts;
 
 const valuesOf = (draft: Draft | undefined): DraftValues => ({
@@ -29,6 +29,9 @@ const valuesOf = (draft: Draft | undefined): DraftValues => ({
   tags: draft?.tags ?? [],
   body: (draft?.body as RichDoc | null) ?? plainTextToDoc(''),
   image: draft?.image ?? '',
+  standfirst: draft?.standfirst ?? '',
+  imageAlt: draft?.imageAlt ?? '',
+  imageCaption: draft?.imageCaption ?? '',
 });
 
 /**

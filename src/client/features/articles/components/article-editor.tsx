@@ -1,10 +1,11 @@
 import { TAGS } from '@shared/constants';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { paths } from '@shared/paths';
 import { plainTextToDoc } from '@shared/rich-text/text';
 import type { RichDoc } from '@shared/rich-text/types';
-import type { Article, ArticleInput } from '@shared/schemas/articles';
+import type { ArticleInput } from '@shared/schemas/article-input';
+import type { Article } from '@shared/schemas/articles';
 import type { Publisher } from '@shared/schemas/publishers';
 import { splitTags } from '@shared/text';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,7 +19,7 @@ import { ArticleForm, type ArticleFormValues } from './article-form';
 import { ArticleProblem } from './article-problem';
 import { EditRestored, EditSaveStatus } from './edit-autosave';
 
-const TEXTS = ARTICLE_TEXTS.update;
+const TEXTS = ARTICLE_WRITING_TEXTS.update;
 const linkClass = 'font-semibold text-red-700 underline hover:text-red-800';
 
 /** The server refuses anyone else (403); saying so here spares the reader a form they cannot send. */
@@ -32,7 +33,7 @@ function NotYours({ article }: { article: Article }) {
         </Link>{' '}
         {TEXTS.orGoTo}{' '}
         <Link to={paths.myArticles} className={linkClass}>
-          {ARTICLE_TEXTS.mine.title}
+          {ARTICLE_WRITING_TEXTS.mine.title}
         </Link>
         .
       </p>
@@ -77,6 +78,9 @@ function serverValues(article: Article): ArticleFormValues {
     tags: splitTags(source.tags).filter((tag) => (TAGS as readonly string[]).includes(tag)),
     body: (source.body as RichDoc | undefined) ?? plainTextToDoc(source.description),
     image: source.image,
+    standfirst: source.standfirst ?? '',
+    imageAlt: source.imageAlt ?? '',
+    imageCaption: source.imageCaption ?? '',
   };
 }
 

@@ -1,20 +1,27 @@
 import { TAGS } from '@shared/constants';
-import { ARTICLE_TEXTS } from '@shared/messages';
-import { articleFieldsSchema as wireFields } from '@shared/schemas/articles';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
+import { STANDFIRST_MAX, articleFieldsSchema as wireFields } from '@shared/schemas/article-input';
 import type { Publisher } from '@shared/schemas/publishers';
 import { sectionName } from '@shared/sections';
 import { useId } from 'react';
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, fieldsOf, Select, TextInput } from '../../../components/ui/field';
+import { Field, fieldsOf, Select, TextArea, TextInput } from '../../../components/ui/field';
 
-const TEXTS = ARTICLE_TEXTS.form;
+const TEXTS = ARTICLE_WRITING_TEXTS.form;
 
 /**
  * The form's text fields, validated by the shared schema; the body is the editor's document and the image a
  * file, both handled beside them.
  */
-export const articleFieldsSchema = wireFields.pick({ title: true, publisher: true, tags: true });
+export const articleFieldsSchema = wireFields.pick({
+  title: true,
+  publisher: true,
+  tags: true,
+  standfirst: true,
+  imageAlt: true,
+  imageCaption: true,
+});
 export type ArticleFieldsInput = z.input<typeof articleFieldsSchema>;
 export type ArticleFieldsOutput = z.output<typeof articleFieldsSchema>;
 
@@ -22,20 +29,26 @@ export const TEXT_FIELD_LABELS: Record<keyof ArticleFieldsInput, string> = {
   title: TEXTS.labels.title,
   publisher: TEXTS.labels.publisher,
   tags: TEXTS.labels.tags,
+  standfirst: TEXTS.labels.standfirst,
+  imageAlt: TEXTS.labels.imageAlt,
+  imageCaption: TEXTS.labels.imageCaption,
 };
 
 /** The shared schemas word messages as fragments ("is required"); those get the field's label. */
 const FRAGMENT = /^[a-z]/;
 
-/** Title, publisher and tags (checkboxes, at least one), with their errors. */
+/** Title, standfirst (with a count of its characters), publisher and tags (checkboxes, at least one), with their errors. */
 export function ArticleFields({
   register,
   errors,
   publishers,
+  standfirst,
 }: {
   register: UseFormRegister<ArticleFieldsInput>;
   errors: FieldErrors<ArticleFieldsInput>;
   publishers: Publisher[];
+  /** The standfirst as typed, for its counter. */
+  standfirst: string;
 }) {
   const tagsErrorId = `${useId()}-tags-error`;
   const field = fieldsOf<ArticleFieldsInput>(TEXT_FIELD_LABELS, errors, FRAGMENT);
@@ -45,6 +58,13 @@ export function ArticleFields({
     <>
       <Field {...field('title')}>
         <TextInput type="text" maxLength={200} {...register('title')} />
+      </Field>
+
+      <Field
+        {...field('standfirst')}
+        description={`${TEXTS.standfirstHint} ${TEXTS.characters(standfirst.length, STANDFIRST_MAX)}`}
+      >
+        <TextArea rows={2} maxLength={STANDFIRST_MAX} {...register('standfirst')} />
       </Field>
 
       <Field {...field('publisher')}>

@@ -1,5 +1,6 @@
 import { TAGS } from '@shared/constants';
 import { ARTICLE_LIST_TEXTS, ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { paths } from '@shared/paths';
 import type { Publisher } from '@shared/schemas/publishers';
 import { sectionName } from '@shared/sections';
@@ -65,7 +66,7 @@ export function ArticleFilters({
     <Form method="get" action={paths.allArticles} className="contents">
       {search ? <input type="hidden" name="search" value={search} /> : null}
       <FilterSelect
-        label={ARTICLE_TEXTS.form.labels.publisher}
+        label={ARTICLE_WRITING_TEXTS.form.labels.publisher}
         name="publisher"
         value={filters.publisher}
         onChange={changeFilter('publisher')}

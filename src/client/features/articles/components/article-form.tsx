@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatFromBytes } from '@shared/image-bytes';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { EDITOR_TEXTS } from '@shared/messages/editor';
 import { plainText, plainTextToDoc } from '@shared/rich-text/text';
 import type { RichDoc } from '@shared/rich-text/types';
-import type { ArticleInput } from '@shared/schemas/articles';
+import type { ArticleInput } from '@shared/schemas/article-input';
 import type { Publisher } from '@shared/schemas/publishers';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormFields, showServerFieldErrors } from '../../../components/ui/field';
-import { ImageInput, useImageInput } from '../../../components/ui/image-input';
+import { useImageInput } from '../../../components/ui/image-input';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { uploadImage } from '../../../lib/upload-image';
@@ -22,9 +22,10 @@ import {
   TEXT_FIELD_LABELS,
 } from './article-fields';
 import { ArticlePreview } from './article-preview';
+import { CoverFields } from './cover-fields';
 import { RichEditor } from './rich-editor/rich-editor';
 
-const TEXTS = ARTICLE_TEXTS.form;
+const TEXTS = ARTICLE_WRITING_TEXTS.form;
 
 export interface ArticleFormValues {
   title: string;
@@ -34,6 +35,10 @@ export interface ArticleFormValues {
   body: RichDoc;
   /** The current image's URL ('' for none); kept unless a new file is chosen. */
   image: string;
+  /** The standfirst, and the cover's text alternative and caption ('' for none). */
+  standfirst: string;
+  imageAlt: string;
+  imageCaption: string;
 }
 
 const EMPTY: ArticleFormValues = {
@@ -42,6 +47,9 @@ const EMPTY: ArticleFormValues = {
   tags: [],
   body: plainTextToDoc(''),
   image: '',
+  standfirst: '',
+  imageAlt: '',
+  imageCaption: '',
 };
 
 /**
@@ -98,6 +106,9 @@ export function ArticleForm({
       title: initialValues.title,
       publisher: initialValues.publisher,
       tags: initialValues.tags,
+      standfirst: initialValues.standfirst ?? '',
+      imageAlt: initialValues.imageAlt ?? '',
+      imageCaption: initialValues.imageCaption ?? '',
     },
   });
   const changed = useRef(onValuesChange);
@@ -108,13 +119,16 @@ export function ArticleForm({
   /** The chosen file that was uploaded for the draft, and its URL: submitting does not upload it again. */
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const emit = useCallback(() => {
-    const { title, publisher, tags } = getValues();
+    const { title, publisher, tags, standfirst, imageAlt, imageCaption } = getValues();
     changed.current?.({
       title: title ?? '',
       publisher: publisher ?? '',
       tags: [tags ?? []].flat().filter((tag): tag is string => typeof tag === 'string'),
       body: bodyNow.current,
       image: coverNow.current,
+      standfirst: standfirst ?? '',
+      imageAlt: imageAlt ?? '',
+      imageCaption: imageCaption ?? '',
     });
   }, [getValues]);
   useEffect(() => {
@@ -162,6 +176,11 @@ export function ArticleForm({
 
   const submit = async (values: ArticleFieldsOutput) => {
     if (bodyMissing() || image.error) return;
+    // A cover needs words for readers who cannot see it.
+    if ((image.file || coverNow.current) && !values.imageAlt) {
+      setError('imageAlt', { type: 'required', message: TEXTS.imageAltRequired }, { shouldFocus: true });
+      return;
+    }
     if (!hasCover() && confirmWithoutCover && !(await confirmWithoutCover())) {
       image.inputRef.current?.focus();
       return;
@@ -175,6 +194,9 @@ export function ArticleForm({
         tags: values.tags.join(','),
         body,
         image: url,
+        standfirst: values.standfirst ?? '',
+        imageAlt: values.imageAlt ?? '',
+        imageCaption: values.imageCaption ?? '',
       });
     } catch (error) {
       showServerFieldErrors(error, setError, TEXT_FIELD_LABELS);
@@ -200,7 +222,18 @@ export function ArticleForm({
     <form onSubmit={handleSubmit(submit, () => bodyMissing())} noValidate aria-label={TEXTS.name}>
       <FormFields legend={TEXTS.name} className="space-y-6">
         <div hidden={previewing} className="space-y-6">
-          <ArticleFields register={register} errors={errors} publishers={publishers} />
+          <ArticleFields
+            register={register}
+            errors={errors}
+            publishers={publishers}
+            standfirst={watch('standfirst') ?? ''}
+          />
+          <CoverFields
+            image={image}
+            kept={Boolean(initialValues.image)}
+            register={register}
+            errors={errors}
+          />
           <RichEditor
             key={editorKey}
             initial={body}
@@ -213,13 +246,6 @@ export function ArticleForm({
             error={bodyError}
             uploadPicture={upload}
           />
-          <ImageInput
-            control={image}
-            label={TEXTS.labels.image}
-            hint={`${ARTICLE_TEXTS.image.hint}${initialValues.image ? TEXTS.imageKept : ''}`}
-            previewAlt={TEXTS.previewAlt}
-            currentAlt={TEXTS.currentAlt}
-          />
         </div>
         {previewing ? (
           <ArticlePreview
@@ -228,6 +254,9 @@ export function ArticleForm({
             tags={[values.tags ?? []].flat()}
             body={body}
             image={coverNow.current}
+            standfirst={values.standfirst ?? ''}
+            imageAlt={values.imageAlt ?? ''}
+            imageCaption={values.imageCaption ?? ''}
           />
         ) : null}
         <div className="flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import { GIFT_PARAM } from '@shared/gift-links';
 import { isUuid } from '@shared/ids';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import type { Article } from '@shared/schemas/articles';
 import { splitTags } from '@shared/text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ export function ArticlePage({
   }, [outdated, api, id, queryClient]);
 
   const section = article.data ? splitTags(article.data.tags)[0] : undefined;
-  if (article.isPending) return <PageSpinner label={ARTICLE_TEXTS.update.loading} />;
+  if (article.isPending) return <PageSpinner label={ARTICLE_WRITING_TEXTS.update.loading} />;
   if (article.isError)
     return <ArticleLoadFailed error={article.error} onRetry={() => void article.refetch()} />;
 

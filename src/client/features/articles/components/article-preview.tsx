@@ -17,12 +17,18 @@ export function ArticlePreview({
   tags,
   body,
   image,
+  standfirst,
+  imageAlt,
+  imageCaption,
 }: {
   title: string;
   publisher: string;
   tags: string[];
   body: RichDoc;
   image: string;
+  standfirst: string;
+  imageAlt: string;
+  imageCaption: string;
 }) {
   const { user } = useAuth();
   return (
@@ -38,6 +44,9 @@ export function ArticlePreview({
           readingMinutes: readingMinutes(plainText(body)),
           html: renderRichText(body),
           image,
+          ...(standfirst ? { standfirst } : {}),
+          ...(image && imageAlt ? { imageAlt } : {}),
+          ...(image && imageCaption ? { imageCaption } : {}),
           email: user?.email ?? '',
           photo: user?.image ?? '',
           displayName: user?.name ?? '',

@@ -1,4 +1,4 @@
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
@@ -15,7 +15,7 @@ export function ArticleProblem({ title, children }: { title: string; children: R
 /** The article (or what its page needs) did not load: the reason, and a retry. */
 export function ArticleLoadFailed({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
   return (
-    <ArticleProblem title={ARTICLE_TEXTS.update.loadFailed}>
+    <ArticleProblem title={ARTICLE_WRITING_TEXTS.update.loadFailed}>
       <p>{error?.message}</p>
       <Button onClick={onRetry} className="mt-6">
         Try again

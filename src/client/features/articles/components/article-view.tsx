@@ -10,13 +10,13 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DateText } from '../../../components/ui/date';
 import { Link } from '../../../components/ui/link';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { BODY_HTML } from '../../../lib/lean-state';
 import { useCountView } from '../api/article-mutations';
 import { useRelatedArticles } from '../api/get-article';
 import { useMoreInSection } from '../api/more-in-section';
 import { ArticleGrid } from './article-card';
+import { ArticleCover } from './article-cover';
 import { ArticleNotes } from './article-notes';
 import { ArticleReviewStatus } from './article-review-status';
 import { Byline } from './byline';
@@ -170,6 +170,9 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
         <h1 className="mt-2 font-serif text-4xl font-bold leading-tight text-stone-900 sm:text-5xl">
           {article.title}
         </h1>
+        {article.standfirst ? (
+          <p className="mt-3 font-serif text-xl leading-snug text-stone-700">{article.standfirst}</p>
+        ) : null}
         {tags.length > 0 ? (
           <ul aria-label={ARTICLE_TEXTS.view.tagsLabel} className="mt-4 flex flex-wrap gap-2">
             {tags.map((tag) => (
@@ -211,17 +214,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
         {actions ? <div className="mt-4">{actions}</div> : null}
         <GiftNotice gift={article.gift} />
       </header>
-      {article.image ? (
-        <ResponsiveImage
-          src={article.image}
-          alt=""
-          sizes="(min-width: 1024px) 768px, 100vw"
-          priority
-          width={960}
-          height={540}
-          className="mt-8 aspect-[16/9] w-full rounded-lg bg-stone-100 object-cover"
-        />
-      ) : null}
+      <ArticleCover article={article} />
       <div className="mt-8">
         <Body text={article.locked ? `${article.description}…` : article.description} html={article.html} />
         {article.locked ? (

@@ -1,5 +1,5 @@
 import { type ArticleStatus, PREMIUM } from '@shared/constants';
-import { ARTICLE_TEXTS } from '@shared/messages';
+import { ARTICLE_WRITING_TEXTS } from '@shared/messages/article-writing';
 import { NEWSROOM_TEXTS } from '@shared/messages/newsroom';
 import { WRITER_TEXTS } from '@shared/messages/writers';
 import { paths } from '@shared/paths';
@@ -13,7 +13,7 @@ import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { useDeleteArticle } from '../api/article-mutations';
 import { LIST_PAGE_SIZE } from '../list-params';
 
-const TEXTS = ARTICLE_TEXTS.mine;
+const TEXTS = ARTICLE_WRITING_TEXTS.mine;
 
 const STATUS_BADGES: Record<ArticleStatus, string> = {
   pending: 'bg-stone-100 text-stone-700 ring-stone-300',
@@ -118,7 +118,7 @@ export function MyArticlesTable({ query, page }: { query: PagedQuery<Article>; p
   const deleteArticle = useDeleteArticle();
   const { confirmDelete, dialog } = useConfirmDelete({
     remove: (article: Article) => deleteArticle.mutateAsync(article._id),
-    doneText: ARTICLE_TEXTS.delete.yours,
+    doneText: ARTICLE_WRITING_TEXTS.delete.yours,
   });
   const deleting = deleteArticle.isPending ? deleteArticle.variables : undefined;
   return (

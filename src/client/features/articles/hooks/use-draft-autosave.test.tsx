@@ -20,6 +20,9 @@ const DRAFT: Draft = {
   publisher: '',
   tags: [],
   image: '',
+  standfirst: '',
+  imageAlt: '',
+  imageCaption: '',
   body: null,
   version: 3,
   createdAt: SAVED_AT,
@@ -32,6 +35,9 @@ const valuesOf = (draft: Draft | undefined, title = draft?.title ?? ''): DraftVa
   tags: draft?.tags ?? [],
   body: plainTextToDoc(''),
   image: draft?.image ?? '',
+  standfirst: '',
+  imageAlt: '',
+  imageCaption: '',
 });
 
 /** Where the hook keeps the device's copy (device-copy.ts): per reader and draft, `new` before it has an id. */

@@ -14,6 +14,9 @@ const values = (title: string): DraftValues => ({
   tags: ['world'],
   body: plainTextToDoc('Body'),
   image: '',
+  standfirst: '',
+  imageAlt: '',
+  imageCaption: '',
 });
 const SERVER = values('As published');
 

@@ -56,8 +56,11 @@ function problemOf(error: unknown): PasskeyProblem {
 
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
-/** Adds a passkey to the signed-in reader's account, named `name` when given. */
-export async function addPasskey(name: string | undefined) {
+/**
+ * Adds a passkey to the signed-in reader's account, named `name` when given; `password` proves it is them
+ * (an account without one must have signed in within the last minutes instead).
+ */
+export async function addPasskey(name: string | undefined, password: string | undefined) {
   const texts = PASSKEY_TEXTS.manage;
   const optionsJSON = await identity.call(passkeyRegistrationOptions, { query: name ? { name } : {} });
   let response: Awaited<ReturnType<typeof startRegistration>>;
@@ -77,7 +80,9 @@ export async function addPasskey(name: string | undefined) {
     throw new PasskeyError(problem, message);
   }
   const { clientExtensionResults: _unused, ...answer } = response;
-  return identity.call(registerPasskey, { body: { response: answer, ...(name ? { name } : {}) } });
+  return identity.call(registerPasskey, {
+    body: { response: answer, ...(name ? { name } : {}), ...(password ? { password } : {}) },
+  });
 }
 
 /**

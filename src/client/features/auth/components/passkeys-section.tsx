@@ -1,4 +1,5 @@
-import { PASSKEY_TEXTS } from '@shared/messages';
+import { ERROR_CODES } from '@shared/error-codes';
+import { ACCOUNT_TEXTS, PASSKEY_TEXTS } from '@shared/messages';
 import { passkeyNameSchema } from '@shared/schemas/passkeys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -6,9 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/confirm-dialog';
 import { FormStatus, TextInput } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { type PasskeyItem, PasskeyRow, passkeyLabel } from './passkey-row';
+import { PasswordInput } from './password-input';
 
 const TEXTS = PASSKEY_TEXTS.manage;
 /** The passkey code, loaded with the profile's first use of it, never with the code every page loads. */
@@ -16,13 +19,24 @@ const passkeys = () => import('../api/passkeys');
 const PASSKEYS_KEY = ['passkeys'] as const;
 export const PASSKEYS_ID = 'passkeys';
 
-/** The profile's passkeys: the list (rename, remove), and a button that adds one from this device. */
-export function PasskeysSection() {
+/** What a refused addition says: a wrong password in the words of the profile's other forms. */
+function addProblem(error: Error): string {
+  if (error instanceof ApiError && error.code === ERROR_CODES.INVALID_PASSWORD)
+    return ACCOUNT_TEXTS.changeEmail.wrongPassword;
+  return error.message || TEXTS.addFailed;
+}
+
+/**
+ * The profile's passkeys: the list (rename, remove), and a button that adds one from this device after the
+ * password is given again (an account without one must have signed in lately: recent-proof.ts).
+ */
+export function PasskeysSection({ hasPassword = true }: { hasPassword?: boolean }) {
   const id = useId();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const { ask, dialog } = useDialog();
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const list = useQuery({
     queryKey: PASSKEYS_KEY,
@@ -38,18 +52,25 @@ export function PasskeysSection() {
   });
 
   const add = useMutation({
-    mutationFn: async (chosen: string | undefined) => (await passkeys()).addPasskey(chosen),
+    mutationFn: async (chosen: string | undefined) =>
+      (await passkeys()).addPasskey(chosen, hasPassword ? password : undefined),
     onSuccess: () => {
       setName('');
+      setPassword('');
       setStatus({ ok: true, message: TEXTS.added });
       void refresh();
     },
-    onError: (error) => setStatus({ ok: false, message: error.message || TEXTS.addFailed }),
+    onError: (error) => setStatus({ ok: false, message: addProblem(error) }),
   });
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     setStatus(null);
+    if (hasPassword && !password) {
+      setStatus({ ok: false, message: TEXTS.passwordNeeded });
+      document.getElementById(`${id}-password`)?.focus();
+      return;
+    }
     const trimmed = name.trim();
     if (!trimmed) return add.mutate(undefined);
     const parsed = passkeyNameSchema.safeParse(trimmed);
@@ -129,6 +150,21 @@ export function PasskeysSection() {
           <p id={`${id}-hint`} className="text-xs text-stone-500">
             {TEXTS.nameHint}
           </p>
+          {hasPassword ? (
+            <>
+              <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-stone-800">
+                {TEXTS.passwordLabel}
+              </label>
+              <PasswordInput
+                id={`${id}-password`}
+                value={password}
+                autoComplete="current-password"
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </>
+          ) : (
+            <p className="text-sm text-stone-600">{TEXTS.noPasswordNote}</p>
+          )}
           <Button type="submit" busy={add.isPending} disabled={!hydrated || supported.data !== true}>
             {add.isPending ? TEXTS.adding : TEXTS.add}
           </Button>

@@ -1,5 +1,6 @@
 import { endOtherSessions, endSession, listSessions } from '@shared/contract/sessions';
 import { PASSKEY_TEXTS } from '@shared/messages';
+import type { SessionPlace } from '@shared/schemas/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,14 @@ import { toast } from '../../../lib/toast';
 
 const TEXTS = PASSKEY_TEXTS.sessions;
 const SESSIONS_KEY = ['me', 'sessions'] as const;
+
+/** A session's place in words: its address range, or what kind of network it was. */
+const placeText = (place: SessionPlace) =>
+  TEXTS.place(
+    place.network === 'public' && place.range
+      ? place.range
+      : TEXTS.places[place.network === 'public' ? 'unknown' : place.network],
+  );
 
 /** The profile's list of the reader's sessions: each other one, or all of them, can be signed out. */
 export function SessionsSection() {
@@ -53,6 +62,7 @@ export function SessionsSection() {
                       </span>
                     ) : null}
                   </p>
+                  <p className="text-sm wrap-anywhere text-stone-600">{placeText(row.place)}</p>
                   <p className="text-sm text-stone-600">
                     {TEXTS.lastUsed} <DateText iso={row.lastUsedAt} style="relative" />
                     {' · '}

@@ -84,7 +84,7 @@ export const PRIVACY: ProseDocument = {
       body: [
         [
           'Account details and your articles: for as long as you have an account.',
-          'After you ask us to delete your account: your profile, sessions and articles are removed within 30 days.',
+          'When you delete your account on your [profile page](updateProfile): your profile, sessions, passkeys, comments, saved articles, newsletter subscription and reading history are deleted at once, and your published articles are removed or kept under the byline “Former contributor”, as you choose.',
           'Payment records: for as long as tax and accounting law requires us to keep them, after which they are deleted.',
           'Newsletter address: until you unsubscribe, when it is deleted immediately.',
           'Contact messages: up to two years, then deleted, unless they became part of a published story.',
@@ -100,7 +100,7 @@ export const PRIVACY: ProseDocument = {
         [
           'give you a copy of the personal data we hold about you — you can download it yourself, as one JSON file, on your [profile page](updateProfile);',
           'correct it — you can change your name and photo, and whether your e-mail address is shown with your articles, yourself on the [profile page](updateProfile);',
-          'delete it, or your whole account;',
+          'delete it, or your whole account — you can delete your account yourself at the end of your [profile page](updateProfile);',
           'restrict or object to a particular use of it;',
           'send it to you in a machine-readable format.',
         ],

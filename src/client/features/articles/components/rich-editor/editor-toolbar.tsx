@@ -5,9 +5,13 @@ import { editNow } from './edit-now';
 import type { Panel } from './editor-panels';
 
 const buttonClass =
-  'rounded px-2 py-1 text-sm font-semibold text-stone-800 hover:bg-stone-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40 aria-pressed:bg-red-700 aria-pressed:text-white disabled:opacity-50';
+  'shrink-0 whitespace-nowrap rounded px-2 py-1 text-sm font-semibold text-stone-800 hover:bg-stone-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40 aria-pressed:bg-red-700 aria-pressed:text-white disabled:opacity-50';
 
-/** The formatting buttons; each says whether it is on where the cursor is. */
+/**
+ * The formatting buttons; each says whether it is on where the cursor is. One row that scrolls sideways on a
+ * narrow screen, held just under the site's sticky header (4 rem) while the body is written, so it never
+ * scrolls away from the cursor.
+ */
 export function EditorToolbar({
   editor,
   panel,
@@ -54,7 +58,7 @@ export function EditorToolbar({
     <div
       role="toolbar"
       aria-label={TEXTS.toolbar}
-      className="mt-1 flex flex-wrap gap-1 rounded-t border border-b-0 border-stone-300 bg-stone-100 p-1"
+      className="sticky top-16 z-30 mt-1 flex flex-nowrap gap-1 overflow-x-auto overscroll-x-contain rounded-t border border-b-0 border-stone-300 bg-stone-100 p-1"
     >
       {toggle(TEXTS.bold, editor.isActive('bold'), () => editNow(editor, (c) => c.toggleBold()))}
       {toggle(TEXTS.italic, editor.isActive('italic'), () => editNow(editor, (c) => c.toggleItalic()))}
