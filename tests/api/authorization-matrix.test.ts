@@ -376,6 +376,30 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: editorsOnly,
   },
+  'GET /api/front-page': {
+    request: () => ({ method: 'GET', url: '/api/front-page' }),
+    expect: everyone,
+  },
+  'PUT /api/front-page/lead': {
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: '/api/front-page/lead',
+      payload: { articleId: await ownerArticle(ctx) },
+    }),
+    expect: editorsOnly,
+  },
+  'DELETE /api/front-page/lead': {
+    request: () => ({ method: 'DELETE', url: '/api/front-page/lead' }),
+    expect: editorsOnly,
+  },
+  'PUT /api/articles/:id/live': {
+    request: async (ctx) => ({ method: 'PUT', url: `/api/articles/${await ownerArticle(ctx)}/live` }),
+    expect: editorsOnly,
+  },
+  'DELETE /api/articles/:id/live': {
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/articles/${await ownerArticle(ctx)}/live` }),
+    expect: editorsOnly,
+  },
   'PATCH /api/isPremium-articles/:id': {
     request: async (ctx) => ({ method: 'PATCH', url: `/api/isPremium-articles/${await ownerArticle(ctx)}` }),
     expect: editorsOnly,

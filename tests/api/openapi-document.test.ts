@@ -12,6 +12,7 @@ import { articleCases, draftCases } from './openapi-document/article-cases';
 import { commentCases } from './openapi-document/comment-cases';
 import { type Case, type Context, MISSING_ID, type Role } from './openapi-document/context';
 import { exportCases } from './openapi-document/export-cases';
+import { frontPageCases } from './openapi-document/front-page-cases';
 import { giftCases } from './openapi-document/gift-cases';
 import { identityCases } from './openapi-document/identity-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
@@ -45,6 +46,7 @@ const CASES: Record<string, Case[]> = {
   ...sessionCases,
   ...commentCases,
   ...giftCases,
+  ...frontPageCases,
 };
 
 let ctx: Context;

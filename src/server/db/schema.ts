@@ -33,6 +33,7 @@ export {
   comments,
 } from './comments-schema';
 export { approvedArticleCounts, approvedAuthors, userCount } from './counts-schema';
+export { frontPageLead, liveArticles } from './front-page-schema';
 export { giftLinks } from './gift-links-schema';
 export { account, passkey, session, twoFactor, user, verification } from './identity-schema';
 export { mailMessages, mailSuppressions } from './mail-schema';

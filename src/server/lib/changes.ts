@@ -25,6 +25,8 @@ export const changeTags = {
   commentsSite: 'comments-site',
   /** The site's counts shown on the home page (members, approved articles, publishers). */
   stats: 'stats',
+  /** The front page's lead story: which article an editor picked (docs/product.md#front-page). */
+  frontPage: 'front-page',
 } as const;
 
 /** What an approved article shown on a page depends on: itself and its byline. */

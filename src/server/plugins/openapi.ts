@@ -16,6 +16,7 @@ const TAGS: Record<string, string> = {
   auth: 'Accounts and sessions: sign up, sign in, sign out, and the API token.',
   articles: 'Articles: reading, searching, writing.',
   moderation: 'Editors approve, decline and make articles premium.',
+  'front-page': 'The front page’s lead story and the “Live” label of running stories, picked by editors.',
   publishers: 'The publishers articles belong to.',
   media: 'Uploaded images and the image files.',
   users: 'Readers and roles.',

@@ -65,6 +65,8 @@ export const articleSchema = z.object({
   /** With one article: its dated corrections and updates, oldest first (docs/product.md#corrections). */
   notes: z.array(articleNoteSchema).optional(),
   viewCount: z.number().int(),
+  /** Marked by an editor as a running story: a red "Live" label (docs/product.md#front-page); absent when not. */
+  live: z.boolean().optional(),
   /** How many minutes the whole body takes to read (about 230 words a minute), at least one. */
   readingMinutes: z.number().int().min(1),
   decline: z.object({ reason: z.string().optional(), date: z.string().optional() }),
@@ -132,11 +134,17 @@ const daySchema = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
  * A search, narrowed by the same publisher and tag (section) filters as the list, and by the days it was
  * written: from `from` to `to`, both included.
  */
+/** How search results are ordered: best match first, or newest first. */
+export const SEARCH_SORTS = ['relevance', 'date'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export const searchQuerySchema = articleListQuerySchema
   .extend({
     search: requiredText(200),
     from: daySchema.optional(),
     to: daySchema.optional(),
+    /** Best match first (the default), or newest first (docs/product.md#articles). */
+    sort: z.enum(SEARCH_SORTS, { message: 'must be relevance or date' }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must not be before the start of the range',

@@ -1,3 +1,4 @@
+import { getFrontPageQueryOptions } from '../../features/articles/api/get-front-page';
 import { getMostReadQueryOptions } from '../../features/articles/api/get-most-read';
 import {
   getRecentArticlesQueryOptions,
@@ -8,8 +9,9 @@ import { getPublishersQueryOptions } from '../../features/publishers/api/get-pub
 import { getStatsQueryOptions } from '../../features/stats/api/get-stats';
 import { queryLoader } from '../loaders';
 
-/** The front page: the top stories, the publishers, the statistics and the latest articles. */
+/** The front page: the lead story an editor picked, the top stories, the publishers, the statistics and the latest articles. */
 export const homeLoader = queryLoader('anyone', ({ api }) => [
+  getFrontPageQueryOptions(api),
   getTopArticlesQueryOptions(api),
   getPublishersQueryOptions(api),
   getStatsQueryOptions(api),

@@ -1,6 +1,6 @@
 import type { ArticleStatus } from '@shared/constants';
 import { and, arrayContains, eq, or, type SQL, sql } from 'drizzle-orm';
-import { articles, user } from '../../db/schema';
+import { articles, liveArticles, user } from '../../db/schema';
 import { matchQuery } from './search-terms';
 
 // The columns every list of articles reads, and the filters and editors' search that narrow a list.
@@ -23,6 +23,8 @@ export const articleColumns = {
   declinedAt: articles.declinedAt,
   publishAt: articles.publishAt,
   viewCount: articles.viewCount,
+  /** Marked as a running story (live_articles): one primary-key probe per row. */
+  live: sql<boolean>`exists (select 1 from ${liveArticles} where ${liveArticles.articleId} = ${articles.id})`,
   createdAt: articles.createdAt,
   publishedAt: articles.publishedAt,
   authorId: articles.authorId,

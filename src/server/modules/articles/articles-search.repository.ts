@@ -16,6 +16,8 @@ export interface SearchFilters {
   from?: Date | undefined;
   /** Written before this instant. */
   before?: Date | undefined;
+  /** `date`: newest first instead of best match first. */
+  sort?: 'relevance' | 'date' | undefined;
 }
 
 /** Who searches: `open` for readers who may not read premium bodies, `full` for those who may. */
@@ -65,6 +67,8 @@ export function createArticlesSearchRepository(db: Db, options: { most?: number 
       if (!terms || !matchTerms) return { rows: [], total: 0 };
       const query = sql`to_tsquery('english', ${terms})`;
       const vector = scope === 'full' ? articles.search : articles.searchOpen;
+      // Newest first orders the same newest matches by their date alone: no more work than by relevance.
+      const byDate = page.sort === 'date';
       const condition = and(
         where({ status: 'approve', publisher: page.publisher, tag: page.tag }),
         sql`${vector} @@ to_tsquery('english', ${matchTerms})`,
@@ -100,7 +104,7 @@ export function createArticlesSearchRepository(db: Db, options: { most?: number 
         .from(window)
         .innerJoin(articles, eq(articles.id, window.id))
         .where(lte(window.place, most))
-        .orderBy(sql`rank desc`, desc(articles.createdAt), desc(articles.id))
+        .orderBy(...(byDate ? [] : [sql`rank desc`]), desc(articles.createdAt), desc(articles.id))
         .limit(page.limit)
         .offset(offsetOf(page))
         .as('ranked');
@@ -116,7 +120,7 @@ export function createArticlesSearchRepository(db: Db, options: { most?: number 
         .from(ranked)
         .innerJoin(articles, eq(articles.id, ranked.id))
         .innerJoin(user, eq(user.id, articles.authorId))
-        .orderBy(desc(ranked.rank), desc(articles.createdAt), desc(articles.id));
+        .orderBy(...(byDate ? [] : [desc(ranked.rank)]), desc(articles.createdAt), desc(articles.id));
       // A page past the last has no row to carry the number of matches: count them (at most one more).
       const matches =
         found[0]?.matches ??

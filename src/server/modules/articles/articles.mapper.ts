@@ -40,6 +40,8 @@ export interface ArticleRow {
   /** When a scheduled article goes live (docs/product.md#scheduling); null for any other. */
   publishAt?: Date | null;
   viewCount: number;
+  /** Marked by an editor as a running story (docs/product.md#front-page). */
+  live?: boolean;
   createdAt: Date;
   /** When it went live (first approved or published as scheduled); null until then. */
   publishedAt?: Date | null;
@@ -136,6 +138,7 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
     // Corrections are for every reader, whatever part of the body they get.
     ...(row.notes && row.notes.length > 0 ? { notes: row.notes } : {}),
     viewCount: row.viewCount,
+    ...(row.live ? { live: true } : {}),
     // Of the whole body, whatever part the reader gets: the time is what the article takes.
     readingMinutes: readingMinutes(row.description),
     decline:

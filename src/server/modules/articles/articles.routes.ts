@@ -25,6 +25,8 @@ import { createArticleScheduleService } from './article-schedule.service';
 import { authorRoutes, moderationRoutes } from './article-writes.routes';
 import { createArticleWritesService } from './article-writes.service';
 import { createArticlesService } from './articles.service';
+import { frontPageRoutes } from './front-page.routes';
+import { createFrontPageService } from './front-page.service';
 import { suggestionRoutes } from './search-suggestions.routes';
 
 interface ArticleCall {
@@ -135,4 +137,5 @@ export async function articlesRoutes(app: FastifyInstance) {
     log: app.log,
   });
   scheduleRoutes(app, schedule);
+  frontPageRoutes(app, createFrontPageService({ db, caches: app.caches, articles }));
 }

@@ -146,3 +146,47 @@ describe('GET /api/searchArticles as readers type', () => {
     }
   });
 });
+
+describe('GET /api/searchArticles sorted', () => {
+  /** The titles found, in the order they came. */
+  const ordered = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/searchArticles?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { title: string }[]).map((article) => article.title);
+  };
+  it('puts the best match first by default and with sort=relevance, the newest first with sort=date', async () => {
+    const { db } = t.database;
+    const author = await createUser(db);
+    const publisher = (await createPublisher(db)).publisherName;
+    // An older article matching in its title ranks above a newer one matching only in its text.
+    await createArticle(db, {
+      authorId: author.id,
+      publisher,
+      status: 'approve',
+      title: 'Lantern makers of the old town',
+      description: 'A craft kept alive. '.repeat(5),
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+    });
+    await createArticle(db, {
+      authorId: author.id,
+      publisher,
+      status: 'approve',
+      title: 'Night market opens',
+      description: `${'Stalls sell food. '.repeat(5)}And a lantern.`,
+      createdAt: new Date(Date.UTC(2026, 5, 1)),
+    });
+    const best = ['Lantern makers of the old town', 'Night market opens'];
+    expect(await ordered('search=lantern')).toEqual(best);
+    expect(await ordered('search=lantern&sort=relevance')).toEqual(best);
+    expect(await ordered('search=lantern&sort=date')).toEqual([...best].reverse());
+  });
+
+  it('refuses any other order with a 400 naming sort', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/searchArticles?search=lantern&sort=views',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ sort: 'must be relevance or date' });
+  });
+});

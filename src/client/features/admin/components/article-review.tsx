@@ -15,6 +15,7 @@ import { useApproveArticle, useDeleteArticle } from '../api/admin-mutations';
 import { useArticleReview } from '../api/article-review';
 import { useModeration } from '../hooks/use-moderation';
 import { DeclineForm } from './decline-dialog';
+import { FrontPageControls } from './front-page-controls';
 import { ReadVersionChanges, useReadVersion } from './read-version-changes';
 import { type Decided, DecidedNotice, NextInQueue, useReviewQueue } from './review-queue';
 import { ScheduleForm } from './schedule-form';
@@ -166,6 +167,7 @@ function Review({
             <NextInQueue next={next} />
           </span>
         </section>
+        <FrontPageControls article={article} disabled={busy} />
         {declining ? (
           <section
             aria-label={MODERATION_TEXTS.decline.title}

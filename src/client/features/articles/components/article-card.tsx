@@ -5,7 +5,6 @@ import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { preview } from '@shared/text';
 import type { ReactNode } from 'react';
-import { DateText } from '../../../components/ui/date';
 import { EyeIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -13,6 +12,7 @@ import { Reveal } from '../../../components/ui/reveal';
 import { useCardActions } from '../../../lib/card-actions';
 import { Byline } from './byline';
 import { PremiumBadge } from './premium-badge';
+import { StoryTime } from './story-time';
 
 /** What a card may show instead of its article's title and preview. */
 export interface CardText {
@@ -34,13 +34,18 @@ export function ArticleCard({
   headingLevel = 3,
   priority = false,
   shown = {},
+  compact = false,
 }: {
   article: Article;
   onReadMore?: (article: Article) => void;
   headingLevel?: 2 | 3;
   priority?: boolean;
   shown?: CardText;
+  /** On a phone, a headline row: its time, headline and thumbnail only (a secondary list of the front page). */
+  compact?: boolean;
 }) {
+  // What a compact row leaves out on a phone, and shows from `sm` up.
+  const full = compact ? 'hidden sm:flex' : 'flex';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = paths.articleDetails(article._id);
   const open = () => onReadMore?.(article);
@@ -76,26 +81,17 @@ export function ArticleCard({
               {article.publisher}
             </Link>
             <span className="text-stone-500">{READING_TEXTS.readingTime(article.readingMinutes)}</span>
-            <span className="text-stone-600">
-              <DateText iso={article.published ?? article.date} style="relative" />
-              {article.updated ? (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">, </span>
-                  {ARTICLE_TEXTS.view.updated} <DateText iso={article.updated} style="relative" />
-                </>
-              ) : null}
-            </span>
+            <StoryTime article={article} />
           </p>
           <Heading className="col-start-1 row-start-2 font-serif text-lg font-bold leading-snug sm:text-xl">
             <Link to={href} onClick={open} className="hover:text-red-800 hover:underline">
               {shown.title ?? article.title}
             </Link>
           </Heading>
-          <p className="col-span-2 text-sm text-stone-600">
+          <p className={`col-span-2 text-sm text-stone-600 ${compact ? 'hidden sm:block' : ''}`}>
             {shown.summary ?? preview(article.description, CARD_PREVIEW_LENGTH)}
           </p>
-          <div className="col-span-2 mt-auto flex items-center gap-3 sm:pt-2">
+          <div className={`col-span-2 mt-auto ${full} items-center gap-3 sm:pt-2`}>
             <Byline article={article} size="card" />
             <p
               className="ml-auto flex shrink-0 items-center gap-1 text-sm text-stone-500"
@@ -110,7 +106,7 @@ export function ArticleCard({
           <Link
             to={href}
             onClick={open}
-            className="col-span-2 rounded bg-red-700 px-4 py-1.5 text-center font-semibold text-white hover:bg-red-800 sm:mt-2 sm:py-2"
+            className={`col-span-2 rounded bg-red-700 px-4 py-1.5 text-center font-semibold text-white hover:bg-red-800 sm:mt-2 sm:block sm:py-2 ${compact ? 'hidden' : ''}`}
           >
             {/* The title in the link's text, not only in a label: search engines read "Read More" alone as vague. */}
             {ARTICLE_TEXTS.view.readMore}
@@ -131,12 +127,15 @@ export function ArticleGrid({
   onReadMore,
   mainList = false,
   shown,
+  compact = false,
 }: {
   articles: Article[];
   onReadMore?: (article: Article) => void;
   mainList?: boolean;
   /** What each card shows instead of its article's title and preview. */
   shown?: (article: Article) => CardText;
+  /** Compact headline rows on a phone (ArticleCard's `compact`). */
+  compact?: boolean;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -148,6 +147,7 @@ export function ArticleGrid({
             headingLevel={mainList ? 2 : 3}
             priority={mainList && index === 0}
             shown={shown?.(article)}
+            compact={compact}
           />
         </li>
       ))}

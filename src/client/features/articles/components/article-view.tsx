@@ -22,6 +22,7 @@ import { ArticleReviewStatus } from './article-review-status';
 import { Byline } from './byline';
 import { GiftNotice } from './gift-notice';
 import { PremiumBadge } from './premium-badge';
+import { LiveLabel } from './story-time';
 
 const TEXTS = ARTICLE_TEXTS.view;
 
@@ -208,6 +209,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
             </p>
           </div>
           <PremiumBadge article={article} />
+          <LiveLabel article={article} />
         </div>
         {actions ? <div className="mt-4">{actions}</div> : null}
         <GiftNotice gift={article.gift} />

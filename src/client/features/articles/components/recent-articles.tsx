@@ -21,7 +21,7 @@ export function RecentArticles({ limit }: { limit: number }) {
             <p className="py-8 text-center text-stone-600">{MESSAGES.noArticles}</p>
           ) : (
             <>
-              <ArticleGrid articles={data.items} />
+              <ArticleGrid articles={data.items} compact />
               <p className="mt-8 text-center">
                 <Link
                   to={paths.allArticles}
