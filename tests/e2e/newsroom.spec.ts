@@ -108,8 +108,8 @@ test.describe('rich article bodies', () => {
       mimeType: 'image/png',
       buffer: await makePng(80),
     });
-    await page.getByLabel('Caption').fill('The quay at night');
-    await page.getByLabel('Credit').fill('Photo: Ann Lee');
+    await page.getByLabel('Caption', { exact: true }).fill('The quay at night');
+    await page.getByLabel('Credit', { exact: true }).fill('Photo: Ann Lee');
     await page.getByLabel('Describe the picture').fill('Lanterns along the quay');
 
     await page.getByRole('button', { name: 'Preview' }).click();

@@ -105,6 +105,11 @@ test.describe('passkeys', () => {
     const list = section.getByRole('list', { name: 'Your passkeys' });
     await expect(list.getByText('Desk computer')).toBeVisible();
 
+    // Removing it asks for the password again too.
+    await section.getByRole('button', { name: 'Remove Desk computer' }).click();
+    await expect(section.getByText('Enter your password to remove a passkey.')).toBeVisible();
+    await expect(section.getByLabel('Your password, to show it is you')).toBeFocused();
+    await section.getByLabel('Your password, to show it is you').fill(PASSWORD);
     await section.getByRole('button', { name: 'Remove Desk computer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this passkey?' });
     await dialog.getByRole('button', { name: 'Remove' }).click();

@@ -60,7 +60,7 @@ test('on a phone the toolbar stays in reach while typing, and the standfirst, al
   await toolbar.getByRole('button', { name: 'Bold' }).click();
   await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByLabel('Describe the picture').fill(alt);
+  await page.getByLabel('Describe the cover').fill(alt);
   await page.getByRole('button', { name: 'Add Article' }).click();
   await expect(page.getByText(`${title} data Added successfully`)).toBeVisible();
 

@@ -55,6 +55,11 @@ export const ACCOUNT_API_TEXTS = {
     passwordNeededField: 'is required to add a passkey',
     signInAgain: 'For your safety, sign out and sign in again, then add your passkey within ten minutes.',
   },
+  removePasskeyProof: {
+    passwordNeeded: 'Enter your password to remove a passkey.',
+    passwordNeededField: 'is required to remove a passkey',
+    signInAgain: 'For your safety, sign out and sign in again, then remove your passkey within ten minutes.',
+  },
   deleteAccountProof: {
     passwordNeeded: 'Enter your password to delete your account.',
     passwordNeededField: 'is required to delete your account',

@@ -43,7 +43,7 @@ export const ARTICLE_WRITING_TEXTS = {
       description: 'Description',
       image: 'Image',
       standfirst: 'Standfirst (optional)',
-      imageAlt: 'Describe the picture',
+      imageAlt: 'Describe the cover',
       imageCaption: 'Caption and credit (optional)',
     },
     standfirstHint: 'One or two sentences under the headline that sum up the story.',

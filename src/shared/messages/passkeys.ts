@@ -18,6 +18,7 @@ export const PASSKEY_TEXTS = {
     nameHint: 'Optional: say which device or password manager holds it, such as “Work laptop”.',
     passwordLabel: 'Your password, to show it is you',
     passwordNeeded: 'Enter your password to add a passkey.',
+    removePasswordNeeded: 'Enter your password to remove a passkey.',
     noPasswordNote:
       'Your account has no password: sign in again first if you last did more than ten minutes ago.',
     add: 'Add a passkey',

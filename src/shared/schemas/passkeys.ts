@@ -24,7 +24,11 @@ export const passkeySchema = z.looseObject({
 export const passkeyListSchema = z.array(passkeySchema);
 
 export const renamePasskeyBodySchema = z.strictObject({ id: passkeyId, name: passkeyNameSchema });
-export const removePasskeyBodySchema = z.strictObject({ id: passkeyId });
+/** Removing a passkey asks for the password again, as adding one does (recent-proof.ts). */
+export const removePasskeyBodySchema = z.strictObject({
+  id: passkeyId,
+  password: z.string().max(128).optional(),
+});
 
 /** The options a ceremony starts from, handed to the browser's WebAuthn call as they are. */
 export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });

@@ -27,8 +27,9 @@ export const PASSWORD_CHECKS = new Set([
   '/api/auth/two-factor/enable',
   '/api/auth/two-factor/disable',
   '/api/auth/two-factor/generate-backup-codes',
-  // Adding a passkey asks for the password again (recent-proof.ts).
+  // Adding and removing a passkey ask for the password again (recent-proof.ts).
   '/api/auth/passkey/verify-registration',
+  '/api/auth/passkey/delete-passkey',
 ]);
 
 /** Whether the identity library's answer says the password was wrong (or, at sign-in, the account unknown). */

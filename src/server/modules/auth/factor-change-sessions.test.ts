@@ -65,7 +65,10 @@ describe('a factor added or removed ends every other session of the account', ()
     expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }))).statusCode).toBe(200);
 
     const second = await signIn(t.app, reader.email, TEST_PASSWORD);
-    const removed = await post('/passkey/delete-passkey', reader.cookie, { id: added.json().id });
+    const removed = await post('/passkey/delete-passkey', reader.cookie, {
+      id: added.json().id,
+      password: reader.password,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await me(second.token)).statusCode).toBe(401);
     expect((await t.app.inject(as(reader, { method: 'GET', url: '/api/me' }))).statusCode).toBe(200);

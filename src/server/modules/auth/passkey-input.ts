@@ -37,7 +37,7 @@ function refused(error: z.ZodError, where: 'body' | 'query'): APIError {
  * plugin reads it: a name is a name, an id is an id, and nothing the endpoint does not take (such as a
  * request to open a session on adding a passkey) gets through. A passkey that is not the caller's is
  * "not found", whether it is another reader's or nobody's. Adding one asks for the password again, or a
- * recent sign-in (recent-proof.ts), before the authenticator's answer is read. Returns the checked input to go on with, or
+ * recent sign-in (recent-proof.ts), before the authenticator's answer is read; so does removing one. Returns the checked input to go on with, or
  * nothing for any other endpoint.
  */
 export async function checkPasskeyInput(
@@ -70,6 +70,11 @@ export async function checkPasskeyInput(
       });
       if (!found || found.userId !== session.user.id)
         throw new APIError('NOT_FOUND', { message: TEXTS.noSuchPasskey, code: ERROR_CODES.NOT_FOUND });
+      if (context.path === '/passkey/delete-passkey') {
+        const { password, ...rest } = parsed.data as { id: string; password?: string };
+        await requireRecentProof(context, session, password, TEXTS.removePasskeyProof);
+        return { body: rest };
+      }
     }
   }
   return { body: parsed.data };

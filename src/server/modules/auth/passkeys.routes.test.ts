@@ -99,8 +99,15 @@ describe('passkeys', () => {
     }
     expect(await listOf(owner)).toEqual([expect.objectContaining({ name: 'Phone' })]);
 
-    const removed = await call('/delete-passkey', owner.cookie, { id: mine.id });
-    expect(removed.statusCode).toBe(200);
+    // Removing a factor asks for the password again, as adding one does (recent-proof.ts).
+    const unproven = await call('/delete-passkey', owner.cookie, { id: mine.id });
+    expect(unproven.statusCode, unproven.body).toBe(400);
+    expect(unproven.json()).toMatchObject({ message: 'Enter your password to remove a passkey.' });
+    const wrong = await call('/delete-passkey', owner.cookie, { id: mine.id, password: 'Wrong#guess1' });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(await listOf(owner)).toEqual([expect.objectContaining({ name: 'Phone' })]);
+    const removed = await call('/delete-passkey', owner.cookie, { id: mine.id, password: owner.password });
+    expect(removed.statusCode, removed.body).toBe(200);
     expect(await listOf(owner)).toEqual([]);
     const refused = await signInWith(key);
     expect(refused.statusCode).toBe(401);

@@ -77,7 +77,10 @@ describe('staff must have a second step where the setting asks for it', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect((await users()).statusCode).toBe(200);
-    const removed = await post('/passkey/delete-passkey', admin.cookie, { id: added.json().id });
+    const removed = await post('/passkey/delete-passkey', admin.cookie, {
+      id: added.json().id,
+      password: admin.password,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await users()).json().code).toBe('SECOND_STEP_REQUIRED');
   });

@@ -117,4 +117,5 @@ export const cancelPasskeyRequest = () => WebAuthnAbortService.cancelCeremony();
 export const fetchPasskeys = () => identity.call(listPasskeys);
 export const renamePasskeyCall = (id: string, name: string) =>
   identity.call(renamePasskey, { body: { id, name } });
-export const removePasskeyCall = (id: string) => identity.call(removePasskey, { body: { id } });
+export const removePasskeyCall = (id: string, password?: string) =>
+  identity.call(removePasskey, { body: { id, ...(password ? { password } : {}) } });

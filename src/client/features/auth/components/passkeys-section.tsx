@@ -19,7 +19,7 @@ const passkeys = () => import('../api/passkeys');
 const PASSKEYS_KEY = ['passkeys'] as const;
 export const PASSKEYS_ID = 'passkeys';
 
-/** What a refused addition says: a wrong password in the words of the profile's other forms. */
+/** What a refused addition or removal says: a wrong password in the words of the profile's other forms. */
 function addProblem(error: Error): string {
   if (error instanceof ApiError && error.code === ERROR_CODES.INVALID_PASSWORD)
     return ACCOUNT_TEXTS.changeEmail.wrongPassword;
@@ -27,8 +27,8 @@ function addProblem(error: Error): string {
 }
 
 /**
- * The profile's passkeys: the list (rename, remove), and a button that adds one from this device after the
- * password is given again (an account without one must have signed in lately: recent-proof.ts).
+ * The profile's passkeys: the list (rename, remove), and a button that adds one from this device; adding and
+ * removing one ask for the password again (an account without one must have signed in lately: recent-proof.ts).
  */
 export function PasskeysSection({ hasPassword = true }: { hasPassword?: boolean }) {
   const id = useId();
@@ -85,6 +85,12 @@ export function PasskeysSection({ hasPassword = true }: { hasPassword?: boolean 
   };
 
   const remove = async (item: PasskeyItem) => {
+    setStatus(null);
+    if (hasPassword && !password) {
+      setStatus({ ok: false, message: TEXTS.removePasswordNeeded });
+      document.getElementById(`${id}-password`)?.focus();
+      return;
+    }
     const label = passkeyLabel(item);
     const yes = await ask({
       title: TEXTS.confirmTitle,
@@ -94,10 +100,11 @@ export function PasskeysSection({ hasPassword = true }: { hasPassword?: boolean 
     });
     if (!yes) return;
     try {
-      await (await passkeys()).removePasskeyCall(item.id);
+      await (await passkeys()).removePasskeyCall(item.id, hasPassword ? password : undefined);
+      setPassword('');
       toast.success(TEXTS.removed);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : TEXTS.failed);
+      toast.error(error instanceof Error ? addProblem(error) : TEXTS.failed);
     }
     await refresh();
   };
@@ -133,6 +140,24 @@ export function PasskeysSection({ hasPassword = true }: { hasPassword?: boolean 
           onRetry={() => void list.refetch()}
         />
       )}
+      {/* Asked again to add or to remove a passkey (recent-proof.ts). */}
+      <div className="mt-4 space-y-2">
+        {hasPassword ? (
+          <>
+            <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-stone-800">
+              {TEXTS.passwordLabel}
+            </label>
+            <PasswordInput
+              id={`${id}-password`}
+              value={password}
+              autoComplete="current-password"
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-stone-600">{TEXTS.noPasswordNote}</p>
+        )}
+      </div>
       {supported.data === false ? (
         <p className="mt-4 text-sm text-stone-600">{TEXTS.unsupported}</p>
       ) : (
@@ -150,27 +175,12 @@ export function PasskeysSection({ hasPassword = true }: { hasPassword?: boolean 
           <p id={`${id}-hint`} className="text-xs text-stone-500">
             {TEXTS.nameHint}
           </p>
-          {hasPassword ? (
-            <>
-              <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-stone-800">
-                {TEXTS.passwordLabel}
-              </label>
-              <PasswordInput
-                id={`${id}-password`}
-                value={password}
-                autoComplete="current-password"
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </>
-          ) : (
-            <p className="text-sm text-stone-600">{TEXTS.noPasswordNote}</p>
-          )}
           <Button type="submit" busy={add.isPending} disabled={!hydrated || supported.data !== true}>
             {add.isPending ? TEXTS.adding : TEXTS.add}
           </Button>
-          {status ? <FormStatus ok={status.ok} message={status.message} /> : null}
         </form>
       )}
+      {status ? <FormStatus ok={status.ok} message={status.message} /> : null}
       {dialog}
     </section>
   );
