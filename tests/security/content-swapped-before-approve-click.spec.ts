@@ -120,10 +120,11 @@ test('on a phone, an edit of a live article replaced before the decline is not d
   ).toBe(200);
 
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Reason for declining').fill('The figures need a source.');
-  await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  // The reason is asked for in the page, under the decisions.
+  const form = page.getByRole('region', { name: 'Decline article' });
+  await form.getByLabel('Reason for declining').fill('The figures need a source.');
+  await form.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(form).toHaveCount(0);
   await expect(
     page.getByText('This article changed after you opened it.', { exact: false }).first(),
   ).toBeVisible();
