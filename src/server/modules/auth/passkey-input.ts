@@ -7,7 +7,7 @@ import {
   removePasskeyBodySchema,
   renamePasskeyBodySchema,
 } from '@shared/schemas/passkeys';
-import { APIError, getSessionFromCtx } from 'better-auth/api';
+import { APIError, type getSessionFromCtx } from 'better-auth/api';
 import type { z } from 'zod';
 import { badInput, describeProblems } from './identity-input';
 import { requireRecentProof, sessionOf } from './identity-proof';
@@ -60,7 +60,8 @@ export async function checkPasskeyInput(
     return { body: rest };
   }
   if (OWNED.has(context.path)) {
-    const session = await getSessionFromCtx(context);
+    // By cookie or by the API's bearer token, as for adding one: the proof asked of a removal has no way round.
+    const session = await sessionOf(context);
     // Without a session the plugin refuses with 401 before it reads anything.
     if (session) {
       const { id } = parsed.data as { id: string };
