@@ -14,14 +14,20 @@ async function workerInControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
 }
 
-/** The address of the first article card on the current page. */
-async function firstArticlePath(page: Page): Promise<string> {
-  const href = await page
-    .getByRole('link', { name: /^Read More/ })
+/**
+ * The first story in the home page's list: its headline's link, address and title. The headline, not "Read More":
+ * a phone's compact rows show only the headline.
+ */
+async function firstStory(page: Page) {
+  const link = page
+    .getByRole('region', { name: 'Recent Articles' })
+    .getByRole('article')
     .first()
-    .getAttribute('href');
-  expect(href).toMatch(/^\/articlesDetails\//);
-  return href as string;
+    .getByRole('heading')
+    .getByRole('link');
+  const path = await link.getAttribute('href');
+  expect(path).toMatch(/^\/articlesDetails\//);
+  return { link, path: path as string, title: ((await link.textContent()) ?? '').trim() };
 }
 
 /** A network failure logged while offline is the point of these tests, not a fault of the page. */
@@ -75,11 +81,9 @@ for (const { name, size } of [
     await page.setViewportSize(size);
     await page.goto('/');
     await workerInControl(page);
-    const articlePath = await firstArticlePath(page);
-    const readMore = page.getByRole('link', { name: /^Read More/ }).first();
-    const title = ((await readMore.textContent()) ?? '').replace(/^Read More:\s*/, '');
+    const { link: headline, path: articlePath, title } = await firstStory(page);
     // Opened in place (no page load): the page still asks the worker to keep a copy.
-    await readMore.click();
+    await headline.click();
     await expect(page).toHaveURL(articlePath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect
@@ -162,10 +166,8 @@ test('offline on a phone, a signed-in reader reads the articles they opened, unt
   await createAccount(page.context().request, baseURL, 'Offline Reader');
   await page.goto('/');
   await workerInControl(page);
-  const articlePath = await firstArticlePath(page);
-  const readMore = page.getByRole('link', { name: /^Read More/ }).first();
-  const title = ((await readMore.textContent()) ?? '').replace(/^Read More:\s*/, '');
-  await readMore.click();
+  const { link: headline, path: articlePath, title } = await firstStory(page);
+  await headline.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const id = articlePath.split('/').pop() as string;
   await expect.poll(() => keptForReader(page)).toContain(`/saved-copies/${id}`);
