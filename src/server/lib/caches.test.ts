@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { approximateBytes, createCacheStore, ENTRY_OVERHEAD_BYTES, EVERYTHING, ownBytes } from './caches';
 import { prepareAnswer, preparedAnswerBytes } from './prepared-answer';
 
@@ -130,10 +130,38 @@ describe('what a value is charged', () => {
   });
 
   it('charges a prepared answer for its JSON, its gzip and its tag, all in buffers of their own', () => {
-    const answer = prepareAnswer({ title: 'A story', body: 'word '.repeat(2000) });
-    expect(answer.json.buffer.byteLength).toBe(answer.json.length);
-    expect(answer.gzip.buffer.byteLength).toBe(answer.gzip.length);
-    expect(preparedAnswerBytes(answer)).toBeGreaterThan(answer.json.length + answer.gzip.length);
-    expect(approximateBytes(answer)).toBeGreaterThan(answer.json.length + answer.gzip.length);
+    for (const value of [
+      { title: 'A story', body: 'word '.repeat(2000) },
+      // Many short fields: the JSON's keys and quotes outweigh the values.
+      {
+        items: Array.from({ length: 50 }, (_, i) => ({
+          identifier: i,
+          isPremium: false,
+          publisherName: 'x',
+        })),
+      },
+    ]) {
+      const answer = prepareAnswer(value);
+      // Charged before its bytes are made, for no less than they take once made.
+      const charged = preparedAnswerBytes(answer);
+      expect(answer.json.buffer.byteLength).toBe(answer.json.length);
+      expect(answer.gzip.buffer.byteLength).toBe(answer.gzip.length);
+      expect(charged).toBeGreaterThan(
+        approximateBytes(value) + answer.json.length + answer.gzip.length + answer.etag.length,
+      );
+    }
+  });
+
+  it("makes a prepared answer's bytes only when they are first asked for, and then once", () => {
+    const value = { title: 'A story' };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const answer = prepareAnswer(value);
+    expect(answer.value).toBe(value);
+    expect(stringify).not.toHaveBeenCalled();
+    expect(answer.etag).toBe(answer.etag);
+    expect(answer.gzip.length).toBeGreaterThan(0);
+    expect(JSON.parse(answer.json.toString())).toEqual(value);
+    expect(stringify).toHaveBeenCalledTimes(1);
+    stringify.mockRestore();
   });
 });

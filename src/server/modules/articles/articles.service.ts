@@ -14,7 +14,7 @@ import { isEditor, requireSelfOrAdmin } from '../../lib/access';
 import type { Caches } from '../../lib/caches';
 import { shownArticleTags } from '../../lib/changes';
 import { notFound } from '../../lib/errors';
-import { type PreparedAnswer, prepareAnswer } from '../../lib/prepared-answer';
+import { type PreparedAnswer, prepareAnswer, preparedAnswerBytes } from '../../lib/prepared-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
@@ -118,7 +118,10 @@ export function createArticlesService({ db, caches, viewKeySecret }: ArticlesSer
   const articleRows = createTtlCache<ArticleRow>(caches, { maxEntries: 2000 });
   // What a reader gets depends only on the article and on how much of it they may read: each answer is
   // checked against the schema, serialized and compressed once per TTL and sent to every such reader.
-  const preparedArticles = createTtlCache<PreparedAnswer>(caches, { maxEntries: 2000 });
+  const preparedArticles = createTtlCache<PreparedAnswer>(caches, {
+    maxEntries: 2000,
+    sizeOf: preparedAnswerBytes,
+  });
 
   /** The article, if the reader may see it; `cached` for reads, never for writes. */
   async function readable(viewer: Viewer | null, id: string, cached = false): Promise<ArticleRow> {
