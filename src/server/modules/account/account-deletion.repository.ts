@@ -1,3 +1,4 @@
+import { FORMER_CONTRIBUTOR_ID } from '@shared/former-contributor';
 import { ACCOUNT_DELETION_TEXTS as TEXTS } from '@shared/messages/account-deletion';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ import {
  * them back to one person (docs/decisions/0035-kept-articles-go-to-a-former-contributor.md).
  */
 export const FORMER_CONTRIBUTOR = {
-  id: 'former-contributor',
+  id: FORMER_CONTRIBUTOR_ID,
   email: 'former-contributor@broadsheet.invalid',
 } as const;
 

@@ -67,6 +67,8 @@ describe('deleting one’s account', () => {
     const { reader, published, pending, elsewhere } = await busyReader();
     const { db } = t.database;
     const since = t.mails.length;
+    const members = async () => (await send(null, 'GET', '/api/stats')).json().totalUsers as number;
+    const membersBefore = await members();
     const done = await deleteAccount(reader, asked(reader, 'keep'));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ deletedCount: 1, articlesKept: 1, articlesRemoved: 1 });
@@ -92,6 +94,17 @@ describe('deleting one’s account', () => {
     expect(await db.select().from(articles).where(eq(articles.id, pending.id))).toEqual([]);
     expect((await send(null, 'GET', `/api/articles/${elsewhere.id}`)).statusCode).toBe(200);
     expect((await rowOf(FORMER_CONTRIBUTOR.id))?.name).toBe('Former contributor');
+    // It stands for no member: not counted or listed, no author page, not among the authors a search suggests.
+    expect(await members()).toBe(membersBefore - 1);
+    const staff = await registerUser(t, { role: 'admin' });
+    const listed = await send(staff, 'GET', '/api/users?limit=100&search=contributor');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.body).not.toContain(FORMER_CONTRIBUTOR.id);
+    // Its id is not a member's id, so an author page asked for it is refused; its bylines link nowhere.
+    expect((await send(null, 'GET', `/api/authors/${FORMER_CONTRIBUTOR.id}`)).statusCode).toBe(400);
+    const suggested = await send(null, 'GET', '/api/search-suggestions?q=Former');
+    expect(suggested.statusCode, suggested.body).toBe(200);
+    expect(suggested.body).not.toContain(FORMER_CONTRIBUTOR.id);
 
     // The payment is kept as the law requires, its payer's name and address with it, and admins see it.
     const [paid] = await db.select().from(payments).where(eq(payments.email, reader.email));

@@ -1,6 +1,7 @@
 import { SEARCH_RESULTS_MAX } from '@shared/constants';
+import { FORMER_CONTRIBUTOR_ID } from '@shared/former-contributor';
 import type { PaginationQuery } from '@shared/schemas/common';
-import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { approvedAuthors, articles, PREMIUM_PREVIEW_SQL, user } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
@@ -161,7 +162,12 @@ export function createArticlesSearchRepository(db: Db, options: { most?: number 
           .select({ id: user.id, name: user.name, image: user.image })
           .from(user)
           .innerJoin(approvedAuthors, eq(approvedAuthors.authorId, user.id))
-          .where(sql`to_tsvector('simple', ${user.name}) @@ to_tsquery('simple', ${nameTerms})`)
+          .where(
+            and(
+              ne(user.id, FORMER_CONTRIBUTOR_ID),
+              sql`to_tsvector('simple', ${user.name}) @@ to_tsquery('simple', ${nameTerms})`,
+            ),
+          )
           .orderBy(user.name, user.id)
           .limit(limits.authors),
       ]);

@@ -1,3 +1,4 @@
+import { FORMER_CONTRIBUTOR_ID } from '@shared/former-contributor';
 import { isAdminRole, type Role } from '@shared/roles';
 import { and, count, eq, gt, gte, ilike, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,9 +13,16 @@ function escapeLike(text: string): string {
 
 export function createUsersRepository(db: Db) {
   return {
-    /** Every member, as the database keeps the count (drizzle/0008_counts.sql). */
+    /**
+     * Every member, as the database keeps the count (drizzle/0008_counts.sql), less the "Former contributor"
+     * account, which stands for no member.
+     */
     async count(): Promise<number> {
-      const [row] = await db.select({ total: userCount.total }).from(userCount);
+      const [row] = await db
+        .select({
+          total: sql<number>`${userCount.total} - (select count(*) from ${user} where ${user.id} = ${FORMER_CONTRIBUTOR_ID})::int`,
+        })
+        .from(userCount);
       return row?.total ?? 0;
     },
 
@@ -76,7 +84,10 @@ export function createUsersRepository(db: Db) {
         db,
         user,
         query,
-        pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+        and(
+          ne(user.id, FORMER_CONTRIBUTOR_ID),
+          pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+        ),
       );
     },
 

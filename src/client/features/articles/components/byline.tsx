@@ -1,3 +1,4 @@
+import { hasAuthorPage } from '@shared/former-contributor';
 import { paths } from '@shared/paths';
 import type { Article } from '@shared/schemas/articles';
 import { Avatar } from '../../../components/ui/avatar';
@@ -29,9 +30,13 @@ export function Byline({ article, size }: { article: Article; size: keyof typeof
       <Avatar src={article.photo} size={look.px} />
       <div className={look.text}>
         <p className={look.name}>
-          <Link to={paths.author(article.authorId)} className="hover:text-red-800 hover:underline">
-            {article.displayName}
-          </Link>
+          {hasAuthorPage(article.authorId) ? (
+            <Link to={paths.author(article.authorId)} className="hover:text-red-800 hover:underline">
+              {article.displayName}
+            </Link>
+          ) : (
+            article.displayName
+          )}
         </p>
         {/* Only when the author chose to show it, or the reader is the author or an editor (the server decides). */}
         {article.email ? <p className={look.email}>{article.email}</p> : null}
