@@ -29,7 +29,6 @@ const session = z.looseObject({
   expiresAt: timestamp,
   createdAt: timestamp,
   updatedAt: timestamp,
-  ipAddress: z.string().nullable().optional(),
   userAgent: z.string().nullable().optional(),
 });
 

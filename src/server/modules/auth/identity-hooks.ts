@@ -114,6 +114,15 @@ export function createIdentityHooks(
     }),
     after: createAuthMiddleware(async (context) => {
       await totpOnce.after(context);
+      if (context.path === '/get-session') {
+        // The address a session signed in from is kept for the sessions list, which names only its range
+        // (sessions.routes.ts); no answer sends the address itself.
+        const returned = context.context.returned as { session?: Record<string, unknown> } | null | undefined;
+        if (!returned || returned instanceof Error || !returned.session || !('ipAddress' in returned.session))
+          return;
+        const { ipAddress: _kept, ...session } = returned.session;
+        return context.json({ ...returned, session });
+      }
       if (context.path === '/verify-email') {
         await emailChanges.after(context);
         return;

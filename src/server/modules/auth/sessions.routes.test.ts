@@ -128,6 +128,21 @@ describe('the reader’s sessions', () => {
     expect(response.body).not.toContain(reader.token);
   });
 
+  it('answers the identity library’s session check without the address it was signed in from', async () => {
+    const reader = await registerUser(t);
+    const token = await otherDevice(reader, FIREFOX, '203.0.113.45');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: '203.0.113.45',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ user: { id: reader.id }, session: { userId: reader.id } });
+    expect(response.body).not.toContain('203.0.113.45');
+    expect(response.body).not.toMatch(/ipAddress/i);
+  });
+
   it('refuses a visitor', async () => {
     for (const [method, url] of [
       ['GET', '/api/me/sessions'],
