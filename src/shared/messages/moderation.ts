@@ -122,9 +122,12 @@ export const MODERATION_TEXTS = {
     },
     subscribers: {
       title: 'Subscribers',
-      description: 'Readers who signed up for the newsletter, newest first.',
+      description:
+        'Readers who signed up for the newsletter, newest first. Only confirmed addresses receive it.',
       what: 'the subscribers',
-      columns: ['Sl', 'E-mail', 'Subscribed'],
+      columns: ['Sl', 'E-mail', 'Subscribed', 'Confirmed'],
+      /** The Confirmed cell of an address whose confirmation link has not been opened. */
+      notConfirmed: 'Not confirmed yet',
       pagesLabel: 'Subscriber pages',
       caption: 'Newsletter subscribers, newest first.',
       emptyTitle: 'No subscribers yet',
