@@ -98,15 +98,17 @@ test.describe('the admin dashboard', () => {
     ])
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
 
-    // Approve: the button becomes the text 'Approve' and the status 'approve', after a self-closing alert.
+    // Approve: the button becomes the text 'Approve' and the status reads Approved (never the wire's raw
+    // 'approve'), after a self-closing alert.
     const approveRow = rowOf(page, approveTitle);
-    await expect(approveRow.getByText('pending', { exact: true })).toBeVisible();
+    await expect(approveRow.getByText('Pending', { exact: true })).toBeVisible();
     await approveRow.getByRole('button', { name: /^Approve/ }).click();
     await expect(alertDialog(page, 'Article approved')).toBeVisible();
     await expect(alertDialog(page, 'Article approved').getByRole('button', { name: 'OK' })).toHaveCount(0);
     await expect(approveRow.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     await expect(approveRow.getByText('Approve', { exact: true })).toBeVisible();
-    await expect(approveRow.getByText('approve', { exact: true })).toBeVisible();
+    await expect(approveRow.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(approveRow.getByText('approve', { exact: true })).toHaveCount(0);
     await expect(alertDialog(page, 'Article approved')).toBeHidden();
 
     // Make Premium asks first; the button becomes the text 'Premium'.
@@ -209,7 +211,9 @@ test.describe('the admin dashboard', () => {
 
     await page.getByRole('link', { name: 'Declined' }).click();
     await expect(page).toHaveURL('/dashboard/allArticlesAdmin?status=declined');
-    await expect(row.getByText('declined', { exact: true })).toBeVisible();
+    // The status reads Declined, as the Decline button's note does, never the wire's raw 'declined'.
+    await expect(row.getByText('Declined', { exact: true })).toHaveCount(2);
+    await expect(row.getByText('declined', { exact: true })).toHaveCount(0);
     await expect(row.getByText(reason)).toBeVisible();
 
     // The author sees the reason with their own article.

@@ -194,6 +194,8 @@ export const MODERATION_TEXTS = {
     offline: 'The list could not be downloaded. Check your connection.',
   },
   moderation: {
+    /** An article's status in the dashboard's tables, in the words My Articles uses (never the wire's). */
+    statuses: { pending: 'Pending', approve: 'Approved', declined: 'Declined' },
     notActionable: 'This article cannot be changed from here.',
     approvedTitle: 'Article approved',
     approvedText: (title: string) => `“${title}” is now published.`,
