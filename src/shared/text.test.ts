@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview, readingMinutes, wordCount } from './text';
+import { excerpt, preview, readingMinutes, wordCount } from './text';
 
 describe('preview', () => {
   it('keeps a text that fits whole, with the dots in place of its full stop', () => {
@@ -26,6 +26,18 @@ describe('preview', () => {
 
   it('flattens line breaks', () => {
     expect(preview('One.\n\nTwo three four', 9)).toBe('One. Two...');
+  });
+
+  it('ends a sub-heading or a list’s line before the words after it, instead of running them together', () => {
+    expect(preview('Harbour lights return\n\nThe quay is bright again tonight.', 100)).toBe(
+      'Harbour lights return. The quay is bright again tonight...',
+    );
+    expect(preview('What to bring:\n\nA torch\nWarm clothes\n\nThe walk starts at six.', 100)).toBe(
+      'What to bring: A torch; Warm clothes. The walk starts at six...',
+    );
+    expect(excerpt('Harbour lights return\r\n\r\nThe quay is bright.', 100)).toBe(
+      'Harbour lights return. The quay is bright.',
+    );
   });
 });
 

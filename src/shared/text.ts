@@ -1,6 +1,23 @@
+/** A line that ends in a letter or digit, without a stop: a sub-heading, or a list's item. */
+const OPEN_LINE_END = /([\p{L}\p{N}])[ \t]*(\r?\n(?:[ \t]*\r?\n)?)(?=\s*\S)/gu;
+
+/**
+ * Text on one line. A block that ends without a stop (before a blank line), such as a sub-heading, is closed
+ * with a full stop, and a line of a list with a semicolon, so neither runs into the words after it.
+ */
+function flatten(text: string): string {
+  return text
+    .replace(
+      OPEN_LINE_END,
+      (_, last: string, breaks: string) => `${last}${/\n[ \t]*\r?\n/.test(breaks) ? '.' : ';'} `,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Cuts text to `length` characters on a word boundary where one is near, for previews. */
 export function excerpt(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = flatten(text);
   if (flat.length <= length) return flat;
   const cut = flat.slice(0, length);
   const lastSpace = cut.lastIndexOf(' ');
@@ -13,7 +30,7 @@ export function excerpt(text: string, length: number): string {
  * never becomes four dots.
  */
 export function preview(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = flatten(text);
   let head = flat;
   if (flat.length > length) {
     // One character more shows whether the cut falls on a space, so a whole last word is kept.

@@ -98,15 +98,17 @@ test.describe('the admin dashboard', () => {
     ])
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
 
-    // Approve: the button becomes the text 'Approve' and the status 'approve', after a self-closing alert.
+    // Approve: the button becomes the text 'Approve' and the status reads Approved (never the wire's raw
+    // 'approve'), after a self-closing alert.
     const approveRow = rowOf(page, approveTitle);
-    await expect(approveRow.getByText('pending', { exact: true })).toBeVisible();
+    await expect(approveRow.getByText('Pending', { exact: true })).toBeVisible();
     await approveRow.getByRole('button', { name: /^Approve/ }).click();
     await expect(alertDialog(page, 'Article approved')).toBeVisible();
     await expect(alertDialog(page, 'Article approved').getByRole('button', { name: 'OK' })).toHaveCount(0);
     await expect(approveRow.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     await expect(approveRow.getByText('Approve', { exact: true })).toBeVisible();
-    await expect(approveRow.getByText('approve', { exact: true })).toBeVisible();
+    await expect(approveRow.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(approveRow.getByText('approve', { exact: true })).toHaveCount(0);
     await expect(alertDialog(page, 'Article approved')).toBeHidden();
 
     // Make Premium asks first; the button becomes the text 'Premium'.
@@ -209,7 +211,9 @@ test.describe('the admin dashboard', () => {
 
     await page.getByRole('link', { name: 'Declined' }).click();
     await expect(page).toHaveURL('/dashboard/allArticlesAdmin?status=declined');
-    await expect(row.getByText('declined', { exact: true })).toBeVisible();
+    // The status reads Declined, as the Decline button's note does, never the wire's raw 'declined'.
+    await expect(row.getByText('Declined', { exact: true })).toHaveCount(2);
+    await expect(row.getByText('declined', { exact: true })).toHaveCount(0);
     await expect(row.getByText(reason)).toBeVisible();
 
     // The author sees the reason with their own article.
@@ -380,6 +384,8 @@ test.describe('the admin dashboard', () => {
     browser,
     baseURL,
   }) => {
+    // Three screens and a download, on a machine other runs share.
+    test.setTimeout(60_000);
     const email = `reader-${Date.now()}@example.test`;
     const subscribed = await page.request.post('/api/newsletter', { data: { email } });
     expect(subscribed.status(), await subscribed.text()).toBe(200);
@@ -404,6 +410,8 @@ test.describe('the admin dashboard', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: /^Subscribers \(\d+\)$/ })).toBeVisible();
     await expect(rowOf(page, email)).toBeVisible();
+    // The address has not opened its confirmation link: the list says so, apart from confirmed ones.
+    await expect(rowOf(page, email).getByText('Not confirmed yet', { exact: true })).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
@@ -412,8 +420,9 @@ test.describe('the admin dashboard', () => {
     const stream = await download.createReadStream();
     let csv = '';
     for await (const chunk of stream) csv += chunk.toString();
-    expect(csv.split('\r\n')[0]).toBe('"email","subscribed_at"');
-    expect(csv).toContain(`"${email}"`);
+    expect(csv.split('\r\n')[0]).toBe('"email","subscribed_at","confirmed_at"');
+    // Its line leaves the confirmation's time empty.
+    expect(csv.split('\r\n').find((line) => line.startsWith(`"${email}",`))).toMatch(/^"[^"]+","[^"]+",""$/);
   });
 
   test('moving to another screen shows the spinner while its data loads', async ({

@@ -77,6 +77,45 @@ test('an editor makes an article the lead story and the front page shows it firs
   }
 });
 
+test('an editor picks the lead story from the dashboard’s list of articles (desktop)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const title = `Lighthouse keepers return ${word}`;
+  const id = await approvedArticle(page.request, baseURL, title);
+  const admin = await getAdminSession(browser, baseURL);
+  await approveArticle(page.request, admin.token, id);
+  const context = await browser.newContext({
+    baseURL,
+    storageState: admin.storageState,
+    viewport: { width: 1366, height: 900 },
+  });
+  try {
+    const editor = await context.newPage();
+    await editor.goto(`/dashboard/allArticlesAdmin?search=${word}`);
+    const row = editor.getByRole('row').filter({ hasText: title });
+    const make = row.getByRole('button', { name: `Make lead story “${title}”` });
+    await expect(make).toBeEnabled();
+    await make.click();
+    await expect(editor.getByText('The article now leads the front page.')).toBeVisible();
+    await expect(row.getByText('Lead story', { exact: true })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+
+    await row.getByRole('button', { name: `Remove from lead “${title}”` }).click();
+    await expect(row.getByRole('button', { name: `Make lead story “${title}”` })).toBeVisible();
+    await expect(row.getByText('Lead story', { exact: true })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: title })).toHaveCount(0);
+  } finally {
+    await page.request.delete('/api/front-page/lead', { headers: bearer(admin.token) });
+    await context.close();
+  }
+});
+
 test('an editor marks a running story Live and its card and page show the red label', async ({
   page,
   browser,

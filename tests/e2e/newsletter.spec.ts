@@ -60,6 +60,11 @@ test.describe('the newsletter', () => {
       const row = page.getByRole('row').filter({ hasText: subject });
       await expect(row.getByRole('cell').first()).toHaveText('Sent', { timeout: 20_000 });
       await expect(row.getByRole('link', { name: 'Read online' })).toBeVisible();
+      // Its time reads as a reader writes it, not as the raw GMT form; so does the web version's day.
+      await expect(row).not.toContainText('GMT');
+      await row.getByRole('link', { name: 'Read online' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+      await expect(page.getByText(/^Sent [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     });
 
     await test.step('the subscriber’s message carries one-click unsubscribe, and one POST unsubscribes', async () => {

@@ -13,6 +13,8 @@ export const DISCOVERY_TEXTS = {
     to: 'To',
     apply: 'Apply filters',
     clear: 'Clear filters',
+    sort: 'Sort by',
+    sorts: { relevance: 'Best match', date: 'Newest first' },
   },
   /** The sections menu in the header and the sections' pages. */
   sections: {

@@ -10,6 +10,8 @@ export const FRONT_PAGE_DESK_TEXTS = {
     isLead: 'This article leads the front page.',
     makeLead: 'Make lead story',
     clearLead: 'Remove from lead',
+    /** The dashboard list's mark on the article that leads the front page. */
+    leadBadge: 'Lead story',
     leadOnlyLive: 'Only a published article can lead the front page.',
     markLive: 'Mark as Live',
     unmarkLive: 'Remove Live label',

@@ -122,9 +122,12 @@ export const MODERATION_TEXTS = {
     },
     subscribers: {
       title: 'Subscribers',
-      description: 'Readers who signed up for the newsletter, newest first.',
+      description:
+        'Readers who signed up for the newsletter, newest first. Only confirmed addresses receive it.',
       what: 'the subscribers',
-      columns: ['Sl', 'E-mail', 'Subscribed'],
+      columns: ['Sl', 'E-mail', 'Subscribed', 'Confirmed'],
+      /** The Confirmed cell of an address whose confirmation link has not been opened. */
+      notConfirmed: 'Not confirmed yet',
       pagesLabel: 'Subscriber pages',
       caption: 'Newsletter subscribers, newest first.',
       emptyTitle: 'No subscribers yet',
@@ -191,6 +194,8 @@ export const MODERATION_TEXTS = {
     offline: 'The list could not be downloaded. Check your connection.',
   },
   moderation: {
+    /** An article's status in the dashboard's tables, in the words My Articles uses (never the wire's). */
+    statuses: { pending: 'Pending', approve: 'Approved', declined: 'Declined' },
     notActionable: 'This article cannot be changed from here.',
     approvedTitle: 'Article approved',
     approvedText: (title: string) => `“${title}” is now published.`,

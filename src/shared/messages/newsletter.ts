@@ -85,7 +85,8 @@ export const NEWSLETTER_TEXTS = {
     failed: 'That did not work. Please try again.',
   },
   archive: {
-    sent: (when: string) => `Sent ${when}`,
+    /** Before the day the issue was sent. */
+    sent: 'Sent',
     premium: 'Premium',
     readOn: 'Read the story',
     readOnPremium: 'Read on with premium',

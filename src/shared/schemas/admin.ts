@@ -42,7 +42,11 @@ export const contactMessageStateSchema = z.strictObject({
 });
 export type ContactMessageState = z.infer<typeof contactMessageStateSchema>;
 
-export const subscriberSchema = listedItem({ email: z.string() });
+/**
+ * A newsletter subscriber: the address, when it signed up, and when it was confirmed (null while the
+ * confirmation link waits; until then the address receives no issue).
+ */
+export const subscriberSchema = listedItem({ email: z.string(), confirmedAt: z.string().nullable() });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /**

@@ -183,3 +183,54 @@ test.describe('the admin payment history', () => {
     await expect(row.getByRole('cell', { name: 'Free · 30 days', exact: true })).toBeVisible();
   });
 });
+
+test.describe('payments at 200 % text on a phone', () => {
+  /** The page as a reader with a larger text setting sees it: it does not scroll sideways. */
+  async function expectInsideAt200(page: Page, path: string, ready: Locator) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const wide = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      past: [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((element) => !element.closest('thead'))
+        .map((element) => `${element.tagName} “${element.textContent?.slice(0, 40)}”`),
+    }));
+    expect(wide.past, `what runs past the screen's edge on ${path}`).toEqual([]);
+    expect(wide.page, `${path} is ${wide.page} px wide`).toBeLessThanOrEqual(390);
+  }
+
+  test('the payment histories and the receipt stay inside the screen', async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await createAccount(page.context().request, baseURL, 'Large Text Reader');
+    const token = await tokenOf(page.context().request);
+    const paid = await page.context().request.post('/api/subscriptions/free', { headers: bearer(token) });
+    expect(paid.ok(), await paid.text()).toBe(true);
+    const table = dataTable(page);
+    await expectInsideAt200(page, '/my-payment-history', table.locator('tbody tr').first());
+    const receipt = await table.locator('tbody tr').first().getByRole('link').getAttribute('href');
+    expect(receipt).toBeTruthy();
+    await expectInsideAt200(page, receipt ?? '', page.getByRole('button', { name: /print/i }));
+
+    // The admin in a browser of their own: this one keeps the reader's token.
+    const admin = await getAdminSession(browser, baseURL);
+    const context = await browser.newContext({
+      baseURL,
+      storageState: admin.storageState,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const editor = await context.newPage();
+      await expectInsideAt200(
+        editor,
+        '/dashboard/payment-history',
+        dataTable(editor).locator('tbody tr').first(),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

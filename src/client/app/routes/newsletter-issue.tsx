@@ -2,6 +2,7 @@ import { NEWSLETTER_TEXTS } from '@shared/messages/newsletter';
 import { paths } from '@shared/paths';
 import type { PublicNewsletterIssue } from '@shared/schemas/newsletter-issues';
 import { useLoaderData } from 'react-router';
+import { DateText } from '../../components/ui/date';
 import { Link } from '../../components/ui/link';
 
 const TEXTS = NEWSLETTER_TEXTS.archive;
@@ -14,7 +15,7 @@ export function Component() {
       <header>
         <h1 className="font-serif text-4xl font-bold text-stone-900">{issue.subject}</h1>
         <p className="mt-2 text-sm text-stone-500">
-          <time dateTime={issue.sentAt}>{TEXTS.sent(new Date(issue.sentAt).toUTCString())}</time>
+          {TEXTS.sent} <DateText iso={issue.sentAt} style="long" />
         </p>
       </header>
       {issue.intro

@@ -7,9 +7,9 @@ import { guarded } from '../loaders';
 export const searchLoader = guarded('anyone', async ({ api, queryClient }, { url }) => {
   const publishers = await queryClient.ensureQueryData(getPublishersQueryOptions(api));
   const names = publishers.map((publisher) => publisher.publisherName);
-  const { search, publisher, tag, from, to, page } = searchPageParams(url.searchParams, names);
+  const { search, publisher, tag, from, to, sort, page } = searchPageParams(url.searchParams, names);
   if (search) {
-    const params = { search, publisher, tag, from, to, page, limit: LIST_PAGE_SIZE };
+    const params = { search, publisher, tag, from, to, sort, page, limit: LIST_PAGE_SIZE };
     await queryClient.ensureQueryData(getSearchArticlesQueryOptions(api, params));
   }
   return null;

@@ -21,8 +21,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const publishers = usePublishers();
   const names = publishers.data?.map((publisher) => publisher.publisherName);
-  const { search, publisher, tag, from, to, page, unknown } = searchPageParams(searchParams, names);
-  const results = useSearchArticles({ search, publisher, tag, from, to, page, limit: LIST_PAGE_SIZE });
+  const { search, publisher, tag, from, to, sort, page, unknown } = searchPageParams(searchParams, names);
+  const results = useSearchArticles({ search, publisher, tag, from, to, sort, page, limit: LIST_PAGE_SIZE });
 
   return (
     <div className="py-10">
@@ -31,12 +31,15 @@ export function Component() {
         action={paths.search}
         name="q"
         value={search}
-        keep={{ tag, publisher, from, to }}
+        keep={{ tag, publisher, from, to, sort }}
         className="mt-6 max-w-2xl rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
       />
       {search ? (
         <>
-          <SearchFilters current={{ search, tag, publisher, from, to }} publishers={publishers.data ?? []} />
+          <SearchFilters
+            current={{ search, tag, publisher, from, to, sort }}
+            publishers={publishers.data ?? []}
+          />
           <UnknownFilters unknown={unknown} />
           <ResultsSummary query={results} texts={TEXTS} search={search} />
           <ArticleResults
@@ -48,7 +51,7 @@ export function Component() {
               <EmptyResults
                 signedIn={Boolean(user)}
                 searched
-                clearHref={tag || publisher || from || to ? searchHref({ search }) : undefined}
+                clearHref={tag || publisher || from || to ? searchHref({ search, sort }) : undefined}
               />
             }
           />

@@ -42,13 +42,13 @@ function Brand() {
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="sr-only">{siteName}</span>
-      {/* The whole name, invisible (drawn by the stylesheet, so it is no text of the page), holds the brand's
+      {/* The whole name, faint (drawn by the stylesheet, so it is no text of the page), holds the brand's
           width while the typed part grows and shrinks over it: nothing beside it moves and the header keeps
-          its height. */}
+          its height, and a half-typed name still reads whole instead of looking cut off. */}
       <span
         aria-hidden="true"
         data-text={siteName}
-        className="inline-grid whitespace-nowrap before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-text)]"
+        className="inline-grid whitespace-nowrap before:opacity-25 before:col-start-1 before:row-start-1 before:content-[attr(data-text)]"
       >
         <span className="col-start-1 row-start-1">
           {mounted && !reducedMotion ? <TypedName text={siteName} /> : siteName}

@@ -27,6 +27,8 @@ const CARDS = [
   'max-md:[&_tbody>tr]:bg-white max-md:[&_tbody>tr]:shadow-sm',
   'max-md:[&_td]:block max-md:[&_td]:min-w-0 max-md:[&_td]:max-w-none max-md:[&_td]:px-4 max-md:[&_td]:py-1.5',
   'max-md:[&_td]:text-left max-md:[&_td]:whitespace-normal max-md:[&_td]:wrap-anywhere',
+  // A date keeps to one line in a table's column, and wraps in a card, where large text may need two.
+  'max-md:[&_td_time]:whitespace-normal',
   'max-md:[&_td]:before:block max-md:[&_td]:before:mb-0.5 max-md:[&_td]:before:text-xs',
   'max-md:[&_td]:before:font-bold max-md:[&_td]:before:uppercase max-md:[&_td]:before:tracking-wide',
   'max-md:[&_td]:before:text-stone-600',

@@ -47,7 +47,7 @@ function dayParam(value: string | null): string | undefined {
 
 /**
  * The search page's query from its URL: the words (`q`), the section (`tag`), publisher and days
- * (`from`, `to`) it is narrowed to, and the page. A day that does not exist is no filter; a range written
+ * (`from`, `to`) it is narrowed to, its order (`sort=date` for newest first) and the page. A day that does not exist is no filter; a range written
  * backwards is read the right way round. The publisher is checked as in `browseParams`.
  */
 export function searchPageParams(search: URLSearchParams, publishers: readonly string[] | undefined) {
@@ -55,5 +55,7 @@ export function searchPageParams(search: URLSearchParams, publishers: readonly s
   let from = dayParam(search.get('from'));
   let to = dayParam(search.get('to'));
   if (from && to && from > to) [from, to] = [to, from];
-  return { ...params, from, to };
+  // Best match first is the default, so only the other order is named in the address.
+  const sort = search.get('sort') === 'date' ? ('date' as const) : undefined;
+  return { ...params, from, to, sort };
 }

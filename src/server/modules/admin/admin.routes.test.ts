@@ -4,7 +4,7 @@ import { createArticle, createPublisher } from '../../../../tests/factories';
 import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
 import { multipartBody, pngImage } from '../../../../tests/setup/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { auditLog, publishers, user } from '../../db/schema';
+import { auditLog, newsletterSubscribers, publishers, user } from '../../db/schema';
 
 let t: TestApp;
 let admin: TestUser;
@@ -117,10 +117,21 @@ describe('readers’ mail for the editors', () => {
 
     const messages = await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/contact-messages' }));
     expect(messages.json()).toEqual([expect.objectContaining({ name: 'Tipster', topic: 'tip' })]);
+    // The first confirms its address; the other has not opened its link.
+    const confirmedAt = new Date('2026-03-04T08:00:00.000Z');
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt })
+      .where(eq(newsletterSubscribers.email, 'first@example.test'));
     const subscribers = await t.app.inject(
       as(admin, { method: 'GET', url: '/api/admin/newsletter-subscribers' }),
     );
     expect(subscribers.headers['x-total-count']).toBe('2');
+    // Confirmed and waiting addresses are told apart.
+    expect(subscribers.json()).toEqual([
+      expect.objectContaining({ email: '+cmd@example.test', confirmedAt: null }),
+      expect.objectContaining({ email: 'first@example.test', confirmedAt: confirmedAt.toISOString() }),
+    ]);
 
     const csv = await t.app.inject(
       as(admin, { method: 'GET', url: '/api/admin/newsletter-subscribers.csv' }),
@@ -128,9 +139,9 @@ describe('readers’ mail for the editors', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toContain('newsletter-subscribers.csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"email","subscribed_at"');
-    expect(lines[1]).toMatch(/^"first@example\.test","\d{4}-/);
-    expect(lines[2]).toMatch(/^"'\+cmd@example\.test"/);
+    expect(lines[0]).toBe('"email","subscribed_at","confirmed_at"');
+    expect(lines[1]).toMatch(/^"first@example\.test","\d{4}-[^"]+","2026-03-04T08:00:00\.000Z"$/);
+    expect(lines[2]).toMatch(/^"'\+cmd@example\.test","\d{4}-[^"]+",""$/);
 
     for (const url of [
       '/api/admin/contact-messages',

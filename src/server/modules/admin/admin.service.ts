@@ -95,13 +95,19 @@ export function createAdminService(db: Db) {
     },
 
     subscribers: (range: PageRange): Promise<Paged<Subscriber>> =>
-      mapPage(newsletter.page(range), (row) => listed(row, ['email'])),
+      mapPage(newsletter.page(range), (row) => ({
+        ...listed(row, ['email']),
+        confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      })),
 
-    /** Every subscriber as CSV (e-mail address and when they subscribed), oldest first. */
+    /**
+     * Every subscriber as CSV (e-mail address, when they subscribed and when they confirmed, empty while
+     * they have not), oldest first.
+     */
     async subscribersCsv(): Promise<string> {
-      const lines = ['"email","subscribed_at"'];
+      const lines = ['"email","subscribed_at","confirmed_at"'];
       for await (const row of newsletter.all()) {
-        lines.push(`${csvField(row.email)},${csvField(row.createdAt.toISOString())}`);
+        lines.push(`${csvField(row.email)},${csvField(row.createdAt)},${csvField(row.confirmedAt)}`);
       }
       return `${lines.join('\r\n')}\r\n`;
     },

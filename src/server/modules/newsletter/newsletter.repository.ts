@@ -115,7 +115,11 @@ export function createNewsletterRepository(db: Db) {
       let offset = 0;
       while (true) {
         const rows = await db
-          .select({ email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+          .select({
+            email: newsletterSubscribers.email,
+            createdAt: newsletterSubscribers.createdAt,
+            confirmedAt: newsletterSubscribers.confirmedAt,
+          })
           .from(newsletterSubscribers)
           .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id)
           .limit(pageSize)

@@ -7,6 +7,7 @@ import type { Article } from '@shared/schemas/articles';
 import { Link } from '../../../components/ui/link';
 import { tdClass } from '../../../components/ui/paged-table';
 import { ScheduledFor } from '../../../components/ui/scheduled-for';
+import { LeadStoryButton } from './lead-story-button';
 import { Person } from './person';
 import { StatusBadge } from './status-badge';
 
@@ -120,6 +121,7 @@ export function AdminArticleRow({
             <span className="sr-only"> “{article.title}”</span>
           </Link>
         ) : null}
+        {article.status === 'approve' ? <LeadStoryButton article={article} busy={busy} /> : null}
         {article.publishAt ? (
           <ScheduledFor
             iso={article.publishAt}

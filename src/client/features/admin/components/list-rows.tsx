@@ -102,6 +102,11 @@ export const subscriberRow = (subscriber: Subscriber, serial: number) => (
       <Email address={subscriber.email} />
     </Td>
     <When iso={subscriber.date} />
+    {subscriber.confirmedAt ? (
+      <When iso={subscriber.confirmedAt} />
+    ) : (
+      <Td c="font-semibold text-amber-800">{T.lists.subscribers.notConfirmed}</Td>
+    )}
   </tr>
 );
 

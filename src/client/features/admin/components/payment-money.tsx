@@ -85,7 +85,8 @@ export function CompForm() {
         {TEXTS.compTitle}
       </h2>
       <div className="mt-2 flex flex-wrap items-end gap-3">
-        <label className="font-semibold text-stone-800">
+        {/* Free to shrink with the screen, so large text on a phone keeps the field inside it. */}
+        <label className="min-w-0 max-w-full font-semibold text-stone-800">
           {TEXTS.compEmail}
           <input
             type="email"

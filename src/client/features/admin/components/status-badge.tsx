@@ -1,4 +1,5 @@
 import type { ArticleStatus } from '@shared/constants';
+import { MODERATION_TEXTS } from '@shared/messages';
 
 const BADGE_CLASSES: Record<ArticleStatus, string> = {
   pending: 'bg-stone-100 text-stone-700 ring-stone-300',
@@ -6,13 +7,16 @@ const BADGE_CLASSES: Record<ArticleStatus, string> = {
   declined: 'bg-red-50 text-red-800 ring-red-300',
 };
 
-/** An article's status as the wire names it (pending, approve, declined; docs/decisions/0011-legacy-wire-api.md). */
+/**
+ * An article's status in words (Pending, Approved, Declined), not as the wire names it (pending, approve,
+ * declined; docs/decisions/0011-legacy-wire-api.md).
+ */
 export function StatusBadge({ status }: { status: ArticleStatus }) {
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${BADGE_CLASSES[status]}`}
     >
-      {status}
+      {MODERATION_TEXTS.moderation.statuses[status]}
     </span>
   );
 }

@@ -14,6 +14,8 @@ export interface SearchParams {
   /** Only articles written from this day to `to` (`YYYY-MM-DD`, both included; the search page's filter). */
   from?: string | undefined;
   to?: string | undefined;
+  /** `date`: newest first; best match first otherwise. */
+  sort?: 'relevance' | 'date' | undefined;
   page?: number;
   limit?: number;
 }

@@ -1,6 +1,7 @@
 import { TAGS, type Tag } from '@shared/constants';
 import { DISCOVERY_TEXTS } from '@shared/messages/discovery';
 import { paths } from '@shared/paths';
+import { SEARCH_SORTS, type SearchSort } from '@shared/schemas/articles';
 import type { Publisher } from '@shared/schemas/publishers';
 import { sectionName } from '@shared/sections';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
@@ -18,12 +19,15 @@ export interface SearchFilterValues {
   publisher?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** `date`: newest first; best match first (the default) otherwise. */
+  sort?: SearchSort | undefined;
 }
 
-/** The search page's address for these words and filters. */
-export function searchHref({ search, tag, publisher, from, to }: SearchFilterValues): string {
+/** The search page's address for these words, filters and order (the default order is not named). */
+export function searchHref({ search, tag, publisher, from, to, sort }: SearchFilterValues): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ q: search, tag, publisher, from, to })) {
+  const order = sort === 'date' ? sort : undefined;
+  for (const [key, value] of Object.entries({ q: search, tag, publisher, from, to, sort: order })) {
     if (value) params.set(key, value);
   }
   const query = params.toString();
@@ -31,10 +35,11 @@ export function searchHref({ search, tag, publisher, from, to }: SearchFilterVal
 }
 
 /** The filters a change applies: those chosen so far, with this one's new value (empty clears it). */
-type FilterKey = 'tag' | 'publisher' | 'from' | 'to';
+type FilterKey = 'tag' | 'publisher' | 'from' | 'to' | 'sort';
 
 /**
- * The results' filters: section, publisher and the days the articles were written. As on All Articles, a
+ * The results' filters: section, publisher and the days the articles were written, and their order (best
+ * match or newest first). As on All Articles, a
  * change applies at once and keeps focus where it is (the fields are never remounted); before the page's
  * script runs (or without it) they are a plain GET form with a button that keeps the words searched for.
  */
@@ -50,11 +55,11 @@ export function SearchFilters({
   const chosen = useRef(current);
   const [values, setValues] = useState(current);
   // The address changed otherwise (back, a link): the fields follow it.
-  const { search, tag, publisher, from, to } = current;
+  const { search, tag, publisher, from, to, sort } = current;
   useEffect(() => {
-    chosen.current = { search, tag, publisher, from, to };
+    chosen.current = { search, tag, publisher, from, to, sort };
     setValues(chosen.current);
-  }, [search, tag, publisher, from, to]);
+  }, [search, tag, publisher, from, to, sort]);
   const change = (key: FilterKey) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
     chosen.current = { ...chosen.current, [key]: event.target.value || undefined };
     setValues(chosen.current);
@@ -66,7 +71,7 @@ export function SearchFilters({
       method="get"
       action={paths.search}
       aria-label={TEXTS.legend}
-      className="mt-4 grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
+      className="mt-4 grid gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1fr_1fr_auto_auto_auto_auto]"
     >
       <input type="hidden" name="q" value={current.search} />
       <Field label={TEXTS.section}>
@@ -106,6 +111,15 @@ export function SearchFilters({
       <Field label={TEXTS.to}>
         <TextInput type="date" name="to" value={values.to ?? ''} onChange={change('to')} className="h-11" />
       </Field>
+      <Field label={TEXTS.sort}>
+        <Select name="sort" value={values.sort ?? 'relevance'} onChange={change('sort')} className="h-11">
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {TEXTS.sorts[sort]}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-1">
         {/* The server's page applies the filters with this button; once the scripts run, a change applies
             at once and the button is hidden, as on All Articles. */}
@@ -114,7 +128,7 @@ export function SearchFilters({
         </Button>
         {filtered ? (
           <Link
-            to={searchHref({ search: current.search })}
+            to={searchHref({ search: current.search, sort: current.sort })}
             className="pb-2 text-sm font-semibold text-red-700 underline hover:text-red-800"
           >
             {TEXTS.clear}

@@ -3,6 +3,7 @@ import { paths } from '@shared/paths';
 import type { NewsletterIssue } from '@shared/schemas/newsletter-issues';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateText } from '../../../components/ui/date';
 
 const TEXTS = NEWSLETTER_TEXTS.desk;
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600';
@@ -68,7 +69,7 @@ export function IssueList({
                     <td className={td}>{issue.counts.sent}</td>
                     <td className={td}>{issue.counts.failed}</td>
                     <td className={`${td} whitespace-nowrap`}>
-                      {when ? <time dateTime={when}>{new Date(when).toUTCString()}</time> : '—'}
+                      {when ? <DateText iso={when} style="moment" /> : '—'}
                     </td>
                     <td className={td}>
                       {issue.state === 'draft' ? (

@@ -21,8 +21,9 @@ function useSiteOrigin() {
 const secondaryLink =
   'inline-flex items-center justify-center rounded border border-red-700 px-5 py-3 font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700/40';
 
+/** A day that may wrap: with large text on a phone a long date needs two lines. */
 function LocalDay({ iso }: { iso: string }) {
-  return <DateText iso={iso} style="long" />;
+  return <DateText iso={iso} style="long" className="" />;
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
