@@ -14,6 +14,7 @@ import { requestLogValue } from './lib/request-log';
 import { accountDataRoutes } from './modules/account/account-data.routes';
 import { accountDeletionRoutes } from './modules/account/account-deletion.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
@@ -257,6 +258,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(readershipRoutes);
       await api.register(contactRoutes);
       await api.register(exportRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(webhooksRoutes, { ...(deps.webhooks ? { send: deps.webhooks } : {}) });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/roles';
+import type { ApiKeyKind, ApiKeyScope, ApiKeyUse } from '@shared/schemas/api-keys';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { Caches } from './lib/caches';
@@ -60,9 +61,29 @@ export interface Viewer {
   secondStepMissing?: boolean;
 }
 
+/**
+ * The API key a request was made with (docs/product.md#api-keys): a content key reads as a visitor (the
+ * viewer is null); an admin key's viewer is the admin who made it, on its scopes' endpoints alone.
+ */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  kind: ApiKeyKind;
+  scopes: ApiKeyScope[];
+  ratePerMinute: number;
+}
+
+/** Who is calling: the reader behind a session, or an API key (with the admin it acts for), or nobody. */
+export interface Caller {
+  viewer: Viewer | null;
+  apiKey: ApiKeyCaller | null;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Which API keys may call the route (from its contract): content keys, or admin keys with this scope. */
+    apiKey?: ApiKeyUse;
     /** The route authenticates on its own (Better Auth's endpoints, the token exchange). */
     ownAuthentication?: boolean;
     /** What the route's writes say of the caches: its service names what changed, or nothing changes. */
@@ -90,11 +111,13 @@ declare module 'fastify' {
     readership: ReadershipRecorder;
     /** The GET endpoints the page renderer calls in process, by endpoint key (src/server/lib/serve.ts). */
     directCalls: Map<string, DirectEntry>;
-    /** The reader a set of request headers (cookie or bearer) belongs to. */
+    /** The reader a set of request headers (cookie or bearer) belongs to; an API key is nobody's session. */
     resolveViewer(headers: Record<string, string | string[] | undefined>): Promise<Viewer | null>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** The API key the request was made with, if any (its viewer is above). */
+    apiKey: ApiKeyCaller | null;
     /**
      * What the answer was made from, for the page store (lib/read-tags.ts): the tags of every read, or
      * null once something was read that names none (then any change clears the answer).

@@ -54,6 +54,7 @@ export const paths = {
   dashboardAuditLog: '/dashboard/audit-log',
   dashboardMessages: '/dashboard/messages',
   dashboardWebhooks: '/dashboard/webhooks',
+  dashboardApiKeys: '/dashboard/api-keys',
   dashboardExport: '/dashboard/export',
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',

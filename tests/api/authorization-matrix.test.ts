@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKeys,
   articleDrafts,
   comments,
   contactMessages,
@@ -114,6 +115,22 @@ async function storedMessage({ t }: Context): Promise<string> {
 
 /** A webhook of the admins' (its deliveries are only logged); its id. */
 const storedWebhook = ({ t }: Context) => createWebhook(t.database.db, 'payment.recorded');
+
+/** A content key of the admins' (made by hand: the key itself is never used here); its id. */
+async function storedApiKey({ t }: Context): Promise<string> {
+  const [row] = await t.database.db
+    .insert(apiKeys)
+    .values({
+      name: 'Matrix app',
+      kind: 'content',
+      keyHash: randomUUID(),
+      start: 'bs_content_x…',
+      ratePerMinute: 60,
+    })
+    .returning({ id: apiKeys.id });
+  if (!row) throw new Error('API key not stored');
+  return row.id;
+}
 
 /** A failed delivery of a webhook; its id. */
 const storedDelivery = ({ t }: Context) => createFailedDelivery(t.database.db, 'payment.recorded');
@@ -463,6 +480,33 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({
       method: 'DELETE',
       url: `/api/admin/contact-messages/${await storedMessage(ctx)}`,
+    }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/api-keys': {
+    request: () => ({ method: 'GET', url: '/api/admin/api-keys' }),
+    expect: adminsOnly,
+  },
+  'POST /api/admin/api-keys': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      payload: { name: 'Matrix key', kind: 'content' },
+    }),
+    expect: adminsOnly,
+  },
+  'PATCH /api/admin/api-keys/:id': {
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/admin/api-keys/${await storedApiKey(ctx)}`,
+      payload: { name: 'Renamed app' },
+    }),
+    expect: adminsOnly,
+  },
+  'POST /api/admin/api-keys/:id/revoke': {
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/api-keys/${await storedApiKey(ctx)}/revoke`,
     }),
     expect: adminsOnly,
   },

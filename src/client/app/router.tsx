@@ -127,6 +127,12 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           () => import('./routes/dashboard/webhooks'),
           adminScreenLoader('prefetchWebhooks'),
         ),
+        page(
+          'api-keys',
+          'API keys',
+          () => import('./routes/dashboard/api-keys'),
+          adminScreenLoader('prefetchApiKeys'),
+        ),
         page('export', 'Export', () => import('./routes/dashboard/export')),
         page('readership', 'Readership', () => import('./routes/dashboard/readership'), readershipLoader),
       ],

@@ -18,6 +18,7 @@ import { user, userColumn } from './identity-schema';
  * Every table is exported from here (drizzle.config.ts): the articles, their drafts and revisions, the
  * identity tables and the others live in the files beside this one, by domain.
  */
+export { apiKeys } from './api-keys-schema';
 export {
   articleDailyViews,
   articles,

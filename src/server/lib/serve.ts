@@ -75,11 +75,11 @@ function register(
   config: RouteConfig,
   handler: HttpHandler<Endpoint>,
 ) {
-  const { method, path, access, tags, summary, params, query, body, response } = definition;
+  const { method, path, access, tags, summary, params, query, body, response, key } = definition;
   app.route({
     method,
     url: path,
-    config: { ...config, access },
+    config: { ...config, access, ...(key ? { apiKey: key } : {}) },
     schema: {
       tags: [...tags],
       summary,

@@ -1,17 +1,26 @@
 import { ACCOUNT_API_TEXTS } from '@shared/messages';
+import { API_KEY_TEXTS } from '@shared/messages/api-keys';
 import { isEditorRole, type Role } from '@shared/roles';
+import type { ApiKeyUse } from '@shared/schemas/api-keys';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAccess } from '../lib/access';
 import { changeTags } from '../lib/changes';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { createTtlCache } from '../lib/ttl-cache';
+import { apiKeyOf, createApiKeyCallers } from '../modules/api-keys/api-key-callers';
 import type { Identity } from '../modules/auth/identity';
 import { sessionCookieOf } from '../modules/auth/identity-settings';
 import { roleOf } from '../modules/users/users.mapper';
-import type { Viewer } from '../types';
+import type { ApiKeyCaller, Caller, Viewer } from '../types';
+import { apiKeyLimit } from './rate-limits';
 
 const SESSION_ENDED = ACCOUNT_API_TEXTS.sessionEnded;
+
+/** Whether a route's contract lets this key call it: content keys where it says so, admin keys by scope. */
+const admits = (use: ApiKeyUse | undefined, key: ApiKeyCaller): boolean =>
+  use !== undefined &&
+  (key.kind === 'content' ? use === 'content' : key.scopes.some((scope) => scope === use));
 
 function toHeaders(source: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
@@ -23,8 +32,9 @@ function toHeaders(source: Record<string, string | string[] | undefined>): Heade
 }
 
 /**
- * Who is asking (docs/security.md#sessions-and-tokens): the API reads the bearer token (the session token from POST /api/jwt) and
- * enforces each route's declared access rule before the route sees the request.
+ * Who is asking (docs/security.md#sessions-and-tokens): the API reads the bearer token — the session token
+ * from POST /api/jwt, or an API key (docs/product.md#api-keys) — and enforces each route's declared access
+ * rule, and for a key the route's key rule and the key's rate, before the route sees the request.
  */
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { auth: Identity }) => {
   const { auth } = options;
@@ -43,8 +53,20 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     });
     return passkeys === 0;
   };
-  /** The reader behind a set of headers, and when their session ends. */
-  const lookUp = async (headers: Record<string, string | string[] | undefined>) => {
+  const keyCallers = createApiKeyCallers(app.database.db);
+  /**
+   * Who is calling, from a set of headers — the one answer for the API and the pages alike: the reader of
+   * a session (and when it ends), or an API key with the admin it acts for (checked on every request).
+   */
+  const lookUp = async (
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ caller: Caller; endsAt: number } | null> => {
+    const authorization = Array.isArray(headers.authorization) ? undefined : headers.authorization;
+    const key = apiKeyOf(authorization);
+    if (key !== null) {
+      const caller = await keyCallers(key);
+      return caller ? { caller, endsAt: Number.POSITIVE_INFINITY } : null;
+    }
     // Without a bearer token or a session cookie there is nobody to look up, and no need for the library.
     const cookie = headers.cookie;
     const named =
@@ -68,17 +90,21 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
       sessionEndsAt: new Date(session.expiresAt),
       secondStepMissing: await secondStepMissing(user.id, role, user.twoFactorEnabled === true),
     };
-    return { viewer, endsAt: new Date(session.expiresAt).getTime() };
+    return { caller: { viewer, apiKey: null }, endsAt: new Date(session.expiresAt).getTime() };
   };
+  // The identity library's endpoints and the pages know readers by their sessions: a key is nobody's.
   app.decorate('resolveViewer', async (headers: Record<string, string | string[] | undefined>) => {
-    return (await lookUp(headers))?.viewer ?? null;
+    const found = await lookUp(headers);
+    return found && !found.caller.apiKey ? found.caller.viewer : null;
   });
+  const limitKey = apiKeyLimit(app);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('readTags', undefined);
   // Readers make many calls with one token: who it belongs to is looked up once per TTL (never past the
   // session's end), kept under the reader's account, which a sign-out, a role change, a payment or a new
   // name names (changes.ts): their entries leave everywhere.
-  const sessions = createTtlCache<{ viewer: Viewer; endsAt: number }>(app.caches, {
+  const sessions = createTtlCache<{ caller: Caller; endsAt: number }>(app.caches, {
     maxEntries: 10_000,
     expiresAt: (found) => found.endsAt,
   });
@@ -90,13 +116,23 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     if (authorization) {
       if (!/^bearer\s+\S+/i.test(authorization)) throw unauthorized(SESSION_ENDED);
       // Only the bearer token counts for the API; the session cookie is not read here (no CSRF surface).
-      const found = await sessions.get(
-        authorization,
-        () => lookUp({ authorization }),
-        ({ viewer }) => [changeTags.user(viewer.id)],
-      );
-      request.viewer = found?.viewer ?? null;
-      if (!request.viewer) throw unauthorized(SESSION_ENDED);
+      if (apiKeyOf(authorization) !== null) {
+        const found = await lookUp({ authorization });
+        if (!found?.caller.apiKey) throw unauthorized(API_KEY_TEXTS.invalid);
+        request.viewer = found.caller.viewer;
+        request.apiKey = found.caller.apiKey;
+        await limitKey(request);
+        if (!admits(request.routeOptions.config.apiKey, request.apiKey))
+          throw forbidden(API_KEY_TEXTS.notForThisKey);
+      } else {
+        const found = await sessions.get(
+          authorization,
+          () => lookUp({ authorization }),
+          ({ caller }) => (caller.viewer ? [changeTags.user(caller.viewer.id)] : []),
+        );
+        request.viewer = found?.caller.viewer ?? null;
+        if (!request.viewer) throw unauthorized(SESSION_ENDED);
+      }
     }
     requireAccess(access, request.viewer);
   });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { TOTAL_COUNT_HEADER } from '@shared/constants';
+import { API_KEY_SCOPE_LABELS, type ApiKeyUse } from '@shared/schemas/api-keys';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,8 @@ export interface OperationFacts {
   bodyOptional: boolean;
   /** A page of a longer list (page and limit in the query, an array answer): the total is a header. */
   pagedList: boolean;
+  /** Which API keys may call it: content keys, or admin keys with this scope (docs/product.md#api-keys). */
+  apiKey?: ApiKeyUse;
   document?: DocumentOnly;
 }
 
@@ -85,6 +88,7 @@ export function describeRoute(input: TransformInput) {
     hasPathParams: url.includes(':'),
     bodyOptional: acceptsNoBody(source.body),
     pagedList: isPagedList(schema),
+    ...(route.config?.apiKey ? { apiKey: route.config.apiKey } : {}),
     ...(document ? { document } : {}),
   };
   return { schema: { ...schema, [FACTS]: facts } as FastifySchema, url };
@@ -127,7 +131,9 @@ function tooManyRequests(facts: OperationFacts): Json {
   return {
     description: limit
       ? `More than ${limit.max} requests in ${windowText(limit.timeWindow)} from one reader, or from one address.`
-      : 'Too many attempts from this address or for this account; wait and try again.',
+      : facts.apiKey
+        ? 'More requests with this API key in a minute than an admin allowed it.'
+        : 'Too many attempts from this address or for this account; wait and try again.',
     headers: Object.fromEntries(
       limit
         ? [
@@ -157,6 +163,18 @@ export function completeOperation(operation: Operation, facts: OperationFacts, p
     if (facts.ownAuthentication) operation.security = [];
     else if (facts.access === 'public') operation.security = [{}, { bearerAuth: [] }];
     else operation.security = [{ bearerAuth: [] }];
+    if (facts.apiKey === 'content') operation.security.push({ contentKey: [] });
+    else if (facts.apiKey) operation.security.push({ adminKey: [] });
+  }
+  // OpenAPI 3.0 names no scopes for bearer schemes: an admin key's scope is said in words and an extension.
+  if (facts.apiKey && facts.apiKey !== 'content') {
+    operation['x-api-key-scope'] = facts.apiKey;
+    const scope = `Admin keys with the \`${facts.apiKey}\` scope may call it (${API_KEY_SCOPE_LABELS[facts.apiKey].toLowerCase()}).`;
+    operation.description = operation.description ? `${operation.description}\n\n${scope}` : scope;
+  } else if (facts.apiKey === 'content') {
+    const note =
+      'Content keys may call it, and read it as a visitor: a premium article’s body is never sent.';
+    operation.description = operation.description ? `${operation.description}\n\n${note}` : note;
   }
   if (facts.document?.requestBody) operation.requestBody = facts.document.requestBody;
   if (facts.document?.parameters)
@@ -169,13 +187,13 @@ export function completeOperation(operation: Operation, facts: OperationFacts, p
   const statuses = new Set(Object.keys(responses).map(Number));
   statuses.add(400);
   if (!facts.ownAuthentication) statuses.add(401);
-  if (facts.access !== 'public') statuses.add(403);
+  if (facts.access !== 'public' || facts.apiKey) statuses.add(403);
   if (facts.hasPathParams) statuses.add(404);
   if (BODY_METHODS.has(method)) {
     statuses.add(413);
     statuses.add(415);
   }
-  if (facts.rateLimit || facts.limited) statuses.add(429);
+  if (facts.rateLimit || facts.limited || facts.apiKey) statuses.add(429);
   statuses.add(500);
   statuses.add(503);
 

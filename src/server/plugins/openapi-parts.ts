@@ -92,6 +92,20 @@ export function sharedComponents(): Json {
         description:
           'The API token from POST /api/jwt (exchanged for the session cookie that signing in sets).',
       },
+      contentKey: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'bs_content_…',
+        description:
+          'A read-only content key an admin made (Dashboard → API keys), sent as a bearer: published articles, sections, publishers and authors, read as a visitor — a premium article’s body never. Rate-limited per key; refused with 401 once revoked, with 403 by an endpoint that does not list it.',
+      },
+      adminKey: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'bs_admin_…',
+        description:
+          'An admin key an admin made for an integration, sent as a bearer: it acts for that admin on the endpoints of its scopes alone (each operation names its scope in x-api-key-scope). Rate-limited per key; refused with 401 once revoked or once its admin is no longer one, with 403 outside its scopes.',
+      },
     },
   };
 }

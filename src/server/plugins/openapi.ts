@@ -29,6 +29,7 @@ const TAGS: Record<string, string> = {
   saved: 'Each signed-in reader’s saved articles.',
   readership: 'Views and visitors of the articles, counted without cookies.',
   export: 'The whole site as an archive, and its members as CSV: files for admins to download.',
+  'api-keys': 'Content keys for apps and static sites, and scoped admin keys for integrations.',
 };
 
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);

@@ -59,3 +59,26 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis
     route.preHandler = [route.preHandler ?? []].flat().concat(hook);
   });
 });
+
+/**
+ * The limit of requests made with an API key: as many a minute as an admin set for the key, counted per
+ * key (through Redis when there is one, like every limit). Made once the rate-limit plugin is registered.
+ */
+export function apiKeyLimit(app: FastifyInstance) {
+  const limit = app.createRateLimit({
+    max: (request: FastifyRequest) => request.apiKey?.ratePerMinute ?? 1,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `api-key:${request.apiKey?.id}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = Math.ceil(result.ttl / 1000);
+      throw new AppError(
+        429,
+        ERROR_CODES.RATE_LIMITED,
+        `Too many requests with this API key. Please wait ${seconds} seconds and try again.`,
+      );
+    }
+  };
+}

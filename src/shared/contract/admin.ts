@@ -61,6 +61,7 @@ export const deleteContactMessage = endpoint({
 export const listNewsletterSubscribers = endpoint({
   ...admin,
   method: 'GET',
+  key: 'members:read',
   path: '/admin/newsletter-subscribers',
   summary: 'Newsletter subscribers, newest first',
   ...pagedList(subscriberSchema, refused),

@@ -10,6 +10,7 @@ const authors = { access: 'public', tags: ['authors'] } as const;
 export const getAuthor = endpoint({
   ...authors,
   method: 'GET',
+  key: 'content',
   path: '/authors/:id',
   summary: 'An author: name, photo and bio (only readers with an approved article)',
   params: idParamSchema,
@@ -19,6 +20,7 @@ export const getAuthor = endpoint({
 export const listAuthorArticles = endpoint({
   ...authors,
   method: 'GET',
+  key: 'content',
   path: '/authors/:id/articles',
   summary: 'An author’s approved articles, newest first',
   paged: true,

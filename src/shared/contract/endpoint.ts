@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../roles';
+import type { ApiKeyUse } from '../schemas/api-keys';
 
 /**
  * Who may call an endpoint (docs/security.md#who-may-call-what): anyone, or a signed-in reader of at least
@@ -29,6 +30,11 @@ export interface Endpoint {
   response: { readonly [status: number]: z.ZodType };
   /** The answer is one page of a list: a JSON array, its total in X-Total-Count. */
   paged?: boolean;
+  /**
+   * Which API keys may call it (docs/product.md#api-keys): content keys, or admin keys holding this scope.
+   * Without it, a request with a key is refused.
+   */
+  key?: ApiKeyUse;
 }
 
 /** Declares an endpoint, keeping its literal types for the callers. */

@@ -88,6 +88,7 @@ export const deleteArticle = endpoint({
 export const approveArticle = endpoint({
   ...boundDecision,
   method: 'PATCH',
+  key: 'articles:moderate',
   path: '/admin-articles/:id',
   summary:
     'Approve an article, on the version the editor was shown (`version`; 409 ARTICLE_CHANGED when it moved on)',
@@ -96,6 +97,7 @@ export const approveArticle = endpoint({
 export const makeArticlePremium = endpoint({
   ...boundDecision,
   method: 'PATCH',
+  key: 'articles:moderate',
   path: '/isPremium-articles/:id',
   summary: 'Make an article premium',
 });
@@ -103,6 +105,7 @@ export const makeArticlePremium = endpoint({
 export const makeArticleFree = endpoint({
   ...decision,
   method: 'DELETE',
+  key: 'articles:moderate',
   path: '/isPremium-articles/:id',
   summary: 'Make a premium article free again: every reader reads it in full',
 });
@@ -119,6 +122,7 @@ export const moderateArticles = endpoint({
 export const declineArticle = endpoint({
   ...boundDecision,
   method: 'PATCH',
+  key: 'articles:moderate',
   path: '/decline-articles/:id',
   summary:
     'Decline an article with a reason the author sees, on the version the editor was shown (`version`)',
@@ -215,6 +219,7 @@ export const deleteDraft = endpoint({
 export const getArticleReview = endpoint({
   ...editors,
   method: 'GET',
+  key: 'articles:read',
   path: '/articles/:id/review',
   summary: 'An article as an editor reviews it: all of it, with the edit in review of a live one (editors)',
   params: idParamSchema,

@@ -86,6 +86,7 @@ export const listPayments = endpoint({
   ...payments,
   access: 'admin',
   method: 'GET',
+  key: 'payments:read',
   path: '/payment-history',
   summary: 'Every payment, newest first (admins)',
   ...pagedList(paymentSchema, errors),

@@ -47,6 +47,7 @@ export const listUsers = endpoint({
   ...users,
   access: 'admin',
   method: 'GET',
+  key: 'members:read',
   path: '/users',
   summary: 'All users with their e-mail addresses (admins only)',
   ...pagedList(userSchema, errors),

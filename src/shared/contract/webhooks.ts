@@ -8,7 +8,7 @@ import {
 import { errorAnswers, pagedList } from './answers';
 import { endpoint } from './endpoint';
 
-/** Admins' webhooks: addresses told of published articles and recorded payments (docs/product.md#webhooks). */
+/** Admins' webhooks: addresses told of articles, readers' premium, payments and comments (docs/product.md#webhooks). */
 const admin = { access: 'admin', tags: ['webhooks'] } as const;
 const refused = errorAnswers(400, 401, 403);
 const byId = errorAnswers(400, 401, 403, 404);

@@ -7,7 +7,7 @@ export const WEBHOOK_TEXTS = {
   publicOnly: 'must be a public address: this server, private networks and link-local addresses are refused',
   title: 'Webhooks',
   intro:
-    'Tell another service when an article is published, changed or withdrawn, or a payment is recorded. Each delivery is signed with the webhook’s secret.',
+    'Tell another service when an article is published, changed or withdrawn, a reader subscribes, a renewal lapses, a payment is recorded or a comment is posted. Each delivery is signed with the webhook’s secret.',
   urlLabel: 'Address',
   urlHint: 'The receiver’s full address, starting with https://',
   eventsLabel: 'Events',

@@ -5,7 +5,10 @@ export const WEBHOOK_EVENTS = [
   'article.published',
   'article.updated',
   'article.unpublished',
+  'reader.subscribed',
+  'subscription.lapsed',
   'payment.recorded',
+  'comment.posted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -13,7 +16,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'article.published': 'An article is published',
   'article.updated': 'A published article changes',
   'article.unpublished': 'A published article is withdrawn or deleted',
+  'reader.subscribed': 'A reader’s premium begins',
+  'subscription.lapsed': 'An automatic renewal lapses unpaid',
   'payment.recorded': 'A payment is recorded',
+  'comment.posted': 'A comment is posted',
 };
 
 /** A receiving address: a full http(s) URL, without credentials in it. */

@@ -28,6 +28,7 @@ const ADMIN_LINKS = [
   { to: paths.dashboardSubscribers, label: T.nav.subscribers, editors: false },
   { to: paths.dashboardNewsletter, label: T.nav.newsletter, editors: true },
   { to: paths.dashboardWebhooks, label: T.nav.webhooks, editors: false },
+  { to: paths.dashboardApiKeys, label: T.nav.apiKeys, editors: false },
   { to: paths.dashboardExport, label: T.nav.export, editors: false },
   { to: paths.dashboardReadership, label: READERSHIP_TEXTS.nav, editors: true },
 ];

@@ -9,6 +9,7 @@ import {
   subscribersList,
   usersList,
 } from './api/admin-lists';
+import { apiKeysQueryOptions } from './api/api-keys';
 import { getOverviewQueryOptions } from './api/get-overview';
 import { webhooksQueryOptions } from './api/webhooks';
 import { ADMIN_HOME_RECENT_LIMIT, listQueryParams } from './list-params';
@@ -44,3 +45,5 @@ export const prefetchContactMessages = prefetchList(contactMessagesList);
 export const prefetchSubscribers = prefetchList(subscribersList);
 export const prefetchWebhooks = ({ queryClient, api }: Loaders) =>
   queryClient.ensureQueryData(webhooksQueryOptions(api));
+export const prefetchApiKeys = ({ queryClient, api }: Loaders) =>
+  queryClient.ensureQueryData(apiKeysQueryOptions(api));

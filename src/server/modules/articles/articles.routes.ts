@@ -60,7 +60,8 @@ export async function articlesRoutes(app: FastifyInstance) {
     reply: FastifyReply,
   ) => {
     const { id } = request.params;
-    const token = request.query.gift;
+    // An API key reads as a visitor without a gift: a content key never gets a premium body.
+    const token = request.apiKey ? undefined : request.query.gift;
     if (token === undefined) return sendPrepared(request, reply, await articles.details(request.viewer, id));
     reply.header('cache-control', 'private, no-store');
     return gifted(request.viewer, id, token);
