@@ -39,6 +39,7 @@ import { publishersRoutes } from './modules/publishers/publishers.routes';
 import { createReadershipRepository } from './modules/readership/readership.repository';
 import { readershipRoutes } from './modules/readership/readership.routes';
 import { createReadershipRecorder } from './modules/readership/readership-recorder';
+import { revenueRoutes } from './modules/revenue/revenue.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(newsletterRoutes);
       await api.register(newsletterIssuesRoutes);
       await api.register(readershipRoutes);
+      await api.register(revenueRoutes);
       await api.register(contactRoutes);
       await api.register(exportRoutes);
       await api.register(apiKeysRoutes);

@@ -59,6 +59,7 @@ export const paths = {
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',
   dashboardReadership: '/dashboard/readership',
+  dashboardRevenue: '/dashboard/revenue',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',

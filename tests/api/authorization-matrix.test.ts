@@ -739,6 +739,17 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ method: 'GET', url: '/api/readership?from=2026-01-01&to=2026-01-31' }),
     expect: editorsOnly,
   },
+  'GET /api/readership/authors/:email': {
+    request: ({ owner }) => ({
+      method: 'GET',
+      url: `/api/readership/authors/${owner.email}?from=2026-01-01`,
+    }),
+    expect: ownerOrEditor,
+  },
+  'GET /api/revenue': {
+    request: () => ({ method: 'GET', url: '/api/revenue?months=3' }),
+    expect: editorsOnly,
+  },
   'GET /api/readership/top': {
     request: () => ({ method: 'GET', url: '/api/readership/top?period=7d' }),
     expect: editorsOnly,

@@ -70,3 +70,8 @@ export const readershipLoader = guarded('editor', async (ctx, { url }) => {
   const { prefetchReadership } = await import('../features/readership/prefetch');
   await prefetchReadership(ctx, url);
 });
+/** The revenue screen's numbers, through a module loaded with it. */
+export const revenueLoader = guarded('editor', async (ctx, { url }) => {
+  const { prefetchRevenue } = await import('../features/revenue/prefetch');
+  await prefetchRevenue(ctx, url);
+});

@@ -22,6 +22,7 @@ import {
   paymentLoader,
   publishersAdminLoader,
   readershipLoader,
+  revenueLoader,
   savedLoader,
   signedOutOnly,
   subscriptionLoader,
@@ -135,6 +136,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
         ),
         page('export', 'Export', () => import('./routes/dashboard/export')),
         page('readership', 'Readership', () => import('./routes/dashboard/readership'), readershipLoader),
+        page('revenue', 'Revenue', () => import('./routes/dashboard/revenue'), revenueLoader),
       ],
     },
     {

@@ -15,7 +15,11 @@ export const readershipHits = pgTable(
     referrer: text('referrer').notNull(),
     device: text('device').notNull(),
   },
-  (table) => [index('readership_hits_day_idx').on(table.day)],
+  (table) => [
+    index('readership_hits_day_idx').on(table.day),
+    // An author's numbers (My Articles): today's hits of the author's articles.
+    index('readership_hits_article_day_idx').on(table.articleId, table.day),
+  ],
 );
 
 /**
@@ -31,7 +35,11 @@ export const readershipDaily = pgTable(
     views: integer('views').notNull(),
     visitors: integer('visitors').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.day, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.scope, table.day, table.key] }),
+    // An author's numbers (My Articles): the days of each of the author's articles, not every article's.
+    index('readership_daily_key_day_idx').on(table.scope, table.key, table.day),
+  ],
 );
 
 /** Each day's secret salt for the visitor hash; yesterday's is deleted, so no hash can be recomputed. */

@@ -1,4 +1,6 @@
+import { authorEmailParamSchema } from '../schemas/article-lists';
 import {
+  authorReadershipSchema,
   readershipRangeQuerySchema,
   readershipSchema,
   readershipTopQuerySchema,
@@ -26,4 +28,16 @@ export const getTopArticles = endpoint({
   summary: 'The most read articles of today, the last 7 or the last 30 days',
   query: readershipTopQuerySchema,
   response: { 200: readershipTopSchema, ...errorAnswers(400, 401, 403) },
+});
+
+/** An author's own articles' numbers, for My Articles: the author, or an editor or admin for anyone's. */
+export const getAuthorReadership = endpoint({
+  access: 'user',
+  tags: ['readership'],
+  method: 'GET',
+  path: '/readership/authors/:email',
+  summary: 'Views and unique visitors of an author’s articles over a range of days (the author, or editors)',
+  params: authorEmailParamSchema,
+  query: readershipRangeQuerySchema,
+  response: { 200: authorReadershipSchema, ...errorAnswers(400, 401, 403) },
 });

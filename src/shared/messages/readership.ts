@@ -1,3 +1,5 @@
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
 /** The readership screen of the dashboard (docs/decisions/0030-readership.md). */
 export const READERSHIP_TEXTS = {
   nav: 'Readership',
@@ -47,6 +49,38 @@ export const READERSHIP_TEXTS = {
     columns: ['Device', 'Views', 'Visitors'],
     names: { phone: 'Phones', tablet: 'Tablets', desktop: 'Computers' },
   },
+  compare: {
+    lead: (days: number, from: string, to: string) =>
+      `Compared with the previous ${days === 1 ? 'day' : `${days} days`} (${from === to ? from : `${from} to ${to}`}):`,
+    views: 'views',
+    visitors: 'visitors',
+    /** One number's change: "views up 12% (from 1,100)". */
+    change: (what: string, now: number, before: number) => {
+      const count = before.toLocaleString('en-US');
+      if (before === 0)
+        return now === 0 ? `${what} none, as before` : `${what} ${now.toLocaleString('en-US')}, none before`;
+      if (now === before) return `${what} unchanged (${count})`;
+      const percent = Math.round((Math.abs(now - before) / before) * 100);
+      return `${what} ${now > before ? 'up' : 'down'} ${percent}% (from ${count})`;
+    },
+  },
+  mine: {
+    title: 'Your readers',
+    intro:
+      'Views of your articles and the readers behind them, counted on this site without cookies. A reader is counted once a day. Days are in UTC.',
+    total: (views: number, visitors: number) =>
+      `${plural(views, 'view')} of your articles; ${plural(visitors, 'visitor')}, counted day by day.`,
+    chartTitle: 'Views per article',
+    caption: 'Your articles read in the range, most read first, with their views and visitors.',
+    columns: ['Article', 'Views', 'Visitors'],
+    empty: 'None of your articles was read in these days.',
+    what: 'your readership numbers',
+  },
   empty: 'No views in these days.',
   csv: 'Download CSV',
+} as const;
+
+/** What the readership API answers besides its numbers. */
+export const READERSHIP_API_TEXTS = {
+  onlyOwnNumbers: 'You can only see the numbers of your own articles.',
 } as const;

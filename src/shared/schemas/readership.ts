@@ -39,9 +39,13 @@ export type ReadershipRangeQuery = z.infer<typeof readershipRangeQuerySchema>;
 
 const countsSchema = z.object({ views: z.number().int(), visitors: z.number().int() });
 
+/** The same number of days just before a range, and their totals: what the range is compared with. */
+export const previousPeriodSchema = countsSchema.extend({ from: z.string(), to: z.string() });
+
 export const readershipSchema = z.object({
   from: z.string(),
   to: z.string(),
+  previous: previousPeriodSchema,
   /** Every day of the range, oldest first, days without a view included. */
   days: z.array(countsSchema.extend({ day: z.string() })),
   /** Views per referrer class, most first; visitors are counted per day and added up. */
@@ -62,4 +66,16 @@ export const readershipTopSchema = z.object({
   articles: z.array(countsSchema.extend({ id: z.string(), title: z.string() })),
 });
 export type ReadershipTop = z.infer<typeof readershipTopSchema>;
+/** An author's articles' numbers for a range (My Articles): the totals, the previous period's, and each article read. */
+export const authorReadershipSchema = countsSchema.extend({
+  from: z.string(),
+  to: z.string(),
+  previous: previousPeriodSchema,
+  /** The author's articles read in the range, most views first (at most AUTHOR_ARTICLES_SHOWN). */
+  articles: z.array(countsSchema.extend({ id: z.string(), title: z.string() })),
+});
+export type AuthorReadership = z.infer<typeof authorReadershipSchema>;
+
+/** How many of an author's most read articles the numbers on My Articles list. */
+export const AUTHOR_ARTICLES_SHOWN = 50;
 export type ViewBeacon = z.infer<typeof viewBeaconSchema>;

@@ -77,6 +77,31 @@ export const newsletterCases: Record<string, Case[]> = {
       request: () => get('/api/readership?from=2026-02-01&to=2026-01-01'),
     },
   ],
+  'GET /api/readership/authors/{email}': [
+    {
+      name: 'one’s own articles',
+      as: 'reader',
+      status: 200,
+      request: ({ reader }) => get(`/api/readership/authors/${reader.email}?from=2026-01-01`),
+    },
+    {
+      name: 'someone else’s',
+      as: 'reader',
+      status: 403,
+      request: ({ admin }) => get(`/api/readership/authors/${admin.email}`),
+    },
+    {
+      name: 'a range over a year',
+      as: 'admin',
+      status: 400,
+      request: ({ reader }) => get(`/api/readership/authors/${reader.email}?from=2024-01-01&to=2025-12-31`),
+    },
+  ],
+  'GET /api/revenue': [
+    { name: 'the numbers', as: 'admin', status: 200, request: () => get('/api/revenue?mode=test') },
+    { name: 'a reader', as: 'reader', status: 403, request: () => get('/api/revenue') },
+    { name: 'no months', as: 'admin', status: 400, request: () => get('/api/revenue?months=0') },
+  ],
   'GET /api/readership/top': [
     { name: 'the most read', as: 'admin', status: 200, request: () => get('/api/readership/top?period=30d') },
     { name: 'a visitor', as: 'visitor', status: 401, request: () => get('/api/readership/top') },

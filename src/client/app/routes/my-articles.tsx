@@ -8,6 +8,7 @@ import { useMyArticles } from '../../features/articles/api/get-my-articles';
 import { MyArticlesTable } from '../../features/articles/components/my-articles-table';
 import { MyDrafts } from '../../features/articles/components/my-drafts';
 import { LIST_PAGE_SIZE, listParams } from '../../features/articles/list-params';
+import { AuthorNumbers } from '../../features/readership/components/author-numbers';
 import { useAuth } from '../../lib/auth';
 
 const TEXTS = ARTICLE_WRITING_TEXTS.mine;
@@ -34,6 +35,9 @@ export function Component() {
       <MyDrafts />
       <div className="mt-8">
         <MyArticlesTable query={articles} page={page} />
+      </div>
+      <div className="mt-10">
+        <AuthorNumbers email={user?.email ?? ''} />
       </div>
     </div>
   );

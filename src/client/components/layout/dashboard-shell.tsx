@@ -1,4 +1,4 @@
-import { MODERATION_TEXTS, READERSHIP_TEXTS } from '@shared/messages';
+import { MODERATION_TEXTS, READERSHIP_TEXTS, REVENUE_TEXTS } from '@shared/messages';
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
@@ -31,6 +31,7 @@ const ADMIN_LINKS = [
   { to: paths.dashboardApiKeys, label: T.nav.apiKeys, editors: false },
   { to: paths.dashboardExport, label: T.nav.export, editors: false },
   { to: paths.dashboardReadership, label: READERSHIP_TEXTS.nav, editors: true },
+  { to: paths.dashboardRevenue, label: REVENUE_TEXTS.nav, editors: true },
 ];
 const SITE_LINKS = [
   { to: paths.home, label: T.nav.home },

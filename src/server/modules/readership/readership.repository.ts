@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readershipDaily, readershipHits, readershipSalts } from '../../db/schema';
+import { articles, readershipDaily, readershipHits, readershipSalts } from '../../db/schema';
 
 /** One recorded view, before it is written. */
 export interface Hit {
@@ -29,6 +29,15 @@ const KEY = {
   referrer: sql.raw('referrer'),
   device: sql.raw('device'),
 } satisfies Record<Scope, unknown>;
+
+/** One article's summed numbers in the range (`previous` false) or in the period before it (true). */
+export interface AuthorRow {
+  id: string;
+  title: string;
+  previous: boolean;
+  views: number;
+  visitors: number;
+}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -72,6 +81,33 @@ export function createReadershipRepository(db: Db) {
           group by 1, 2
         ) counted group by day, key order by day, key`);
       return rowsOf<DailyRow>(result).map((row) => ({
+        ...row,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      }));
+    },
+
+    /**
+     * An author's articles' views and visitors, each summed over the days of `from`–`to`, and apart
+     * over the days from `since` to the day before `from` (the previous period). Rolled-up days are
+     * found through the rollup's (scope, key, day) index, today's through the hits' (article, day) one.
+     */
+    async authorArticles(authorId: string, since: string, from: string, to: string): Promise<AuthorRow[]> {
+      const result = await db.execute(sql`
+        select counted.key as id, a.title, (counted.day < ${from}::date) as previous,
+               sum(counted.views)::int as views, sum(counted.visitors)::int as visitors
+        from (
+          select d.day, d.key, d.views, d.visitors
+          from ${articles} a join ${readershipDaily} d on d.scope = 'article' and d.key = a.id::text
+          where a.author_id = ${authorId} and d.day between ${since}::date and ${to}::date
+          union all
+          select h.day, h.article_id::text, count(*)::int, count(distinct h.visitor)::int
+          from ${articles} a join ${readershipHits} h on h.article_id = a.id
+          where a.author_id = ${authorId} and h.day between ${since}::date and ${to}::date
+          group by h.day, h.article_id
+        ) counted join ${articles} a on a.id::text = counted.key
+        group by counted.key, a.title, 3 order by views desc, counted.key`);
+      return rowsOf<AuthorRow>(result).map((row) => ({
         ...row,
         views: Number(row.views),
         visitors: Number(row.visitors),

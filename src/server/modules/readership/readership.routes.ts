@@ -1,4 +1,4 @@
-import { getReadership, getTopArticles } from '@shared/contract/readership';
+import { getAuthorReadership, getReadership, getTopArticles } from '@shared/contract/readership';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve';
 import { createReadershipService } from './readership.service';
@@ -7,5 +7,8 @@ import { createReadershipService } from './readership.service';
 export async function readershipRoutes(app: FastifyInstance) {
   const readership = createReadershipService({ db: app.database.db, queue: app.jobs, log: app.log });
   serve(app, getReadership, ({ query }) => readership.overview(query));
+  serve(app, getAuthorReadership, ({ viewer, params, query }) =>
+    readership.forAuthor(viewer, params.email, query),
+  );
   serve(app, getTopArticles, ({ query }) => readership.top(query.period));
 }

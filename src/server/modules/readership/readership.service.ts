@@ -1,4 +1,7 @@
+import { READERSHIP_API_TEXTS } from '@shared/messages';
 import {
+  AUTHOR_ARTICLES_SHOWN,
+  type AuthorReadership,
   DEVICE_CLASSES,
   REFERRER_CLASSES,
   type Readership,
@@ -8,8 +11,12 @@ import {
 } from '@shared/schemas/readership';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { isEditor, sameEmail } from '../../lib/access';
+import { forbidden } from '../../lib/errors';
 import type { JobQueue } from '../../lib/job-queue';
+import type { Viewer } from '../../types';
 import { createArticleViewsRepository } from '../articles/articles-views.repository';
+import { createUsersRepository } from '../users/users.repository';
 import { createReadershipRepository, type DailyRow } from './readership.repository';
 import { utcDay } from './readership-recorder';
 
@@ -24,6 +31,27 @@ const PERIOD_DAYS: Record<ReadershipPeriod, number> = { today: 1, '7d': 7, '30d'
 const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** The range a query asks for: by default the 30 days to today, or the 30 days from its start. */
+function rangeOf(query: ReadershipRangeQuery, today: string) {
+  const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : today);
+  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  return { from, to };
+}
+
+/** The same number of days just before a range: what the range is compared with. */
+function previousOf(from: string, to: string) {
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
+const sum = (rows: { views: number; visitors: number }[]) =>
+  rows.reduce((total, row) => ({ views: total.views + row.views, visitors: total.visitors + row.visitors }), {
+    views: 0,
+    visitors: 0,
+  });
 
 /** Rows per key summed over the days, most views first (then by the order of `keys`). */
 function totals<K extends string>(rows: DailyRow[], keys: readonly K[]) {
@@ -51,6 +79,7 @@ export interface ReadershipServiceOptions {
 export function createReadershipService({ db, queue, log, today = utcDay }: ReadershipServiceOptions) {
   const repository = createReadershipRepository(db);
   const views = createArticleViewsRepository(db);
+  const users = createUsersRepository(db);
 
   /** Rolls every finished day still held as hits up, and forgets the salts before today. */
   const rollUp = async () => {
@@ -76,10 +105,11 @@ export function createReadershipService({ db, queue, log, today = utcDay }: Read
     rollUp,
 
     async overview(query: ReadershipRangeQuery): Promise<Readership> {
-      const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : today());
-      const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-      const [site, referrers, devices] = await Promise.all([
+      const { from, to } = rangeOf(query, today());
+      const previous = previousOf(from, to);
+      const [site, before, referrers, devices] = await Promise.all([
         repository.daily('site', from, to),
+        repository.daily('site', previous.from, previous.to),
         repository.daily('referrer', from, to),
         repository.daily('device', from, to),
       ]);
@@ -92,9 +122,34 @@ export function createReadershipService({ db, queue, log, today = utcDay }: Read
       return {
         from,
         to,
+        previous: { ...previous, ...sum(before) },
         days,
         referrers: totals(referrers, REFERRER_CLASSES),
         devices: totals(devices, DEVICE_CLASSES),
+      };
+    },
+
+    /**
+     * An author's articles' numbers for My Articles: the author's own, or anyone's for an editor or admin
+     * (with the second step their account needs); any other reader is refused.
+     */
+    async forAuthor(viewer: Viewer, email: string, query: ReadershipRangeQuery): Promise<AuthorReadership> {
+      const own = sameEmail(email, viewer.email);
+      if (!own && !(isEditor(viewer) && !viewer.secondStepMissing))
+        throw forbidden(READERSHIP_API_TEXTS.onlyOwnNumbers);
+      const { from, to } = rangeOf(query, today());
+      const previous = previousOf(from, to);
+      const author = own ? { id: viewer.id } : await users.findByEmail(email);
+      const rows = author ? await repository.authorArticles(author.id, previous.from, from, to) : [];
+      const current = rows.filter((row) => !row.previous);
+      return {
+        from,
+        to,
+        ...sum(current),
+        previous: { ...previous, ...sum(rows.filter((row) => row.previous)) },
+        articles: current
+          .slice(0, AUTHOR_ARTICLES_SHOWN)
+          .map(({ id, title, views, visitors }) => ({ id, title, views, visitors })),
       };
     },
 

@@ -1,4 +1,4 @@
-import { getReadership, getTopArticles } from '@shared/contract/readership';
+import { getAuthorReadership, getReadership, getTopArticles } from '@shared/contract/readership';
 import {
   type ReadershipPeriod,
   type ReadershipRangeQuery,
@@ -35,3 +35,15 @@ export const useReadership = (range: ReadershipRangeQuery) =>
 
 export const useTopArticles = (period: ReadershipPeriod) =>
   useQuery(topArticlesQueryOptions(useApi(), period));
+
+/** An author's articles' numbers for My Articles (the author's own; editors may ask for anyone's). */
+export const authorReadershipQueryOptions = (api: ApiClient, email: string, range: ReadershipRangeQuery) =>
+  queryOptions({
+    queryKey: ['readership', 'author', email, range.from ?? '', range.to ?? ''],
+    queryFn: () => api.call(getAuthorReadership, { params: { email }, query: range }),
+    staleTime: 30_000,
+    enabled: email !== '',
+  });
+
+export const useAuthorReadership = (email: string, range: ReadershipRangeQuery) =>
+  useQuery(authorReadershipQueryOptions(useApi(), email, range));

@@ -1,42 +1,17 @@
 import { READERSHIP_TEXTS } from '@shared/messages';
 import { DEVICE_CLASSES, REFERRER_CLASSES, type Readership } from '@shared/schemas/readership';
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { LineChart } from '../../../components/charts/line-chart';
 import { QueryState } from '../../../components/ui/query-state';
 import { rangeOf, useReadership } from '../api/readership';
 import { ChartCard } from './chart-card';
+import { PreviousPeriod } from './previous-period';
+import { RangeForm } from './range-form';
 import { TopArticles } from './top-articles';
 
 const T = READERSHIP_TEXTS;
 const count = (n: number) => n.toLocaleString('en-US');
-const inputClass = 'mt-1 block rounded border border-stone-300 px-3 py-2 text-stone-900';
-
-/** The range as a form in the address (`?from=&to=`), so a range can be bookmarked and shared. */
-function RangeForm({ from, to }: { from: string; to: string }) {
-  return (
-    <Form method="get" className="mt-4">
-      <fieldset className="flex flex-wrap items-end gap-3">
-        <legend className="sr-only">{T.range.legend}</legend>
-        <label className="text-sm font-semibold text-stone-700">
-          {T.range.from}
-          <input type="date" name="from" defaultValue={from} required className={inputClass} />
-        </label>
-        <label className="text-sm font-semibold text-stone-700">
-          {T.range.to}
-          <input type="date" name="to" defaultValue={to} required className={inputClass} />
-        </label>
-        <button
-          type="submit"
-          className="rounded bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-        >
-          {T.range.submit}
-        </button>
-      </fieldset>
-    </Form>
-  );
-}
-
 function Breakdown<K extends string>({
   texts,
   rows,
@@ -81,6 +56,7 @@ function Numbers({ data }: { data: Readership }) {
     <>
       <ChartCard title={T.daily.title} table={daily} filename={`readership-${data.from}-${data.to}.csv`}>
         <p className="mt-2 text-sm text-stone-700">{T.daily.total(count(views), count(visitors))}</p>
+        <PreviousPeriod now={{ views, visitors }} previous={data.previous} />
         <LineChart
           labels={data.days.map((day) => day.day)}
           series={[

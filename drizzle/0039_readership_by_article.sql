@@ -1,0 +1,2 @@
+CREATE INDEX "readership_daily_key_day_idx" ON "readership_daily" USING btree ("scope","key","day");--> statement-breakpoint
+CREATE INDEX "readership_hits_article_day_idx" ON "readership_hits" USING btree ("article_id","day");

@@ -1,0 +1,6 @@
+import { RevenueScreen } from '../../../features/revenue/components/revenue-screen';
+
+/** Revenue: who pays now, subscriptions month by month, and retention by monthly cohort. */
+export function Component() {
+  return <RevenueScreen />;
+}
