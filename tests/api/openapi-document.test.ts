@@ -15,6 +15,7 @@ import { exportCases } from './openapi-document/export-cases';
 import { frontPageCases } from './openapi-document/front-page-cases';
 import { giftCases } from './openapi-document/gift-cases';
 import { identityCases } from './openapi-document/identity-cases';
+import { meterCases } from './openapi-document/meter-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
@@ -46,6 +47,7 @@ const CASES: Record<string, Case[]> = {
   ...sessionCases,
   ...commentCases,
   ...giftCases,
+  ...meterCases,
   ...frontPageCases,
 };
 

@@ -77,6 +77,13 @@ export const articleSchema = z.object({
   premium: z.boolean().optional(),
   /** Opened through a gift link (docs/product.md#gift-links): what the link came to; never kept for others. */
   gift: giftStateSchema.optional(),
+  /**
+   * Opened by the meter (docs/product.md#the-meter): one of the reader's free articles this month, and how many
+   * are left; only in the meter's own answer, never in a kept copy.
+   */
+  meter: z
+    .object({ allowance: z.number().int(), remaining: z.number().int(), resetsAt: z.string() })
+    .optional(),
   /** In search results: the title and a snippet, the words that matched flagged (plain text, never HTML). */
   highlight: z.object({ title: z.array(textSegmentSchema), snippet: z.array(textSegmentSchema) }).optional(),
   /**
