@@ -65,6 +65,11 @@ export const articleSchema = z.object({
   /** With one article: its dated corrections and updates, oldest first (docs/product.md#corrections). */
   notes: z.array(articleNoteSchema).optional(),
   viewCount: z.number().int(),
+  /**
+   * How many comments readers see, when there are any (docs/product.md#comments); like the view count, a kept
+   * list catches up within its time.
+   */
+  commentCount: z.number().int().optional(),
   /** Marked by an editor as a running story: a red "Live" label (docs/product.md#front-page); absent when not. */
   live: z.boolean().optional(),
   /** How many minutes the whole body takes to read (about 230 words a minute), at least one. */
