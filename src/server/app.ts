@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaFilesRoutes, mediaRoutes } from './modules/media/media.routes';
+import { meterRoutes } from './modules/meter/meter.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { newsletterIssuesRoutes } from './modules/newsletter/newsletter-issues.routes';
@@ -253,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(savedRoutes);
       await api.register(commentsRoutes);
       await api.register(giftLinksRoutes);
+      await api.register(meterRoutes);
       await api.register(statsRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterIssuesRoutes);

@@ -931,6 +931,23 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ method: 'DELETE', url: `/api/giftLinks/${await ownerGiftLink(ctx)}` }),
     expect: authorOnly,
   },
+  // The meter answers everyone: what it opens is decided for the caller (off while no allowance is set).
+  'POST /api/articles/:id/meter': {
+    request: ({ articleId }) => ({ method: 'POST', url: `/api/articles/${articleId}/meter` }),
+    expect: everyone,
+  },
+  'GET /api/meter/settings': {
+    request: () => ({ method: 'GET', url: '/api/meter/settings' }),
+    expect: adminsOnly,
+  },
+  'PUT /api/meter/settings': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/meter/settings',
+      payload: { registered: 0, visitors: 0 },
+    }),
+    expect: adminsOnly,
+  },
   'GET /api/saved': { request: () => ({ method: 'GET', url: '/api/saved' }), expect: signedIn },
   'GET /api/saved/states': {
     request: ({ articleId }) => ({ method: 'GET', url: `/api/saved/states?ids=${articleId}` }),

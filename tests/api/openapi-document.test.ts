@@ -16,6 +16,7 @@ import { exportCases } from './openapi-document/export-cases';
 import { frontPageCases } from './openapi-document/front-page-cases';
 import { giftCases } from './openapi-document/gift-cases';
 import { identityCases } from './openapi-document/identity-cases';
+import { meterCases } from './openapi-document/meter-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
 import { publicCases } from './openapi-document/public-cases';
@@ -49,6 +50,7 @@ for (const cases of [
   sessionCases,
   commentCases,
   giftCases,
+  meterCases,
   frontPageCases,
   apiKeyCases,
 ]) {

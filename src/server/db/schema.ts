@@ -38,6 +38,7 @@ export { frontPageLead, liveArticles } from './front-page-schema';
 export { giftLinks } from './gift-links-schema';
 export { account, passkey, session, twoFactor, user, verification } from './identity-schema';
 export { mailMessages, mailSuppressions } from './mail-schema';
+export { meterReads, meterSettings } from './meter-schema';
 export { publishers } from './publishers-schema';
 export { contactMessages, newsletterIssues, newsletterSubscribers } from './readers-schema';
 export { readershipDaily, readershipHits, readershipSalts } from './readership-schema';

@@ -5,6 +5,8 @@
 export const READING_TEXTS = {
   /** A card's and an article's estimate, at about 230 words a minute. */
   readingTime: (minutes: number) => `${minutes} min read`,
+  /** A card's link to the article's comments. */
+  comments: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'comment' : 'comments'}`,
   mostRead: {
     title: 'Most read this week',
     /** When nothing was read this week: the most read ever, said as such. */

@@ -65,6 +65,11 @@ export const articleSchema = z.object({
   /** With one article: its dated corrections and updates, oldest first (docs/product.md#corrections). */
   notes: z.array(articleNoteSchema).optional(),
   viewCount: z.number().int(),
+  /**
+   * How many comments readers see, when there are any (docs/product.md#comments); like the view count, a kept
+   * list catches up within its time.
+   */
+  commentCount: z.number().int().optional(),
   /** Marked by an editor as a running story: a red "Live" label (docs/product.md#front-page); absent when not. */
   live: z.boolean().optional(),
   /** How many minutes the whole body takes to read (about 230 words a minute), at least one. */
@@ -77,6 +82,13 @@ export const articleSchema = z.object({
   premium: z.boolean().optional(),
   /** Opened through a gift link (docs/product.md#gift-links): what the link came to; never kept for others. */
   gift: giftStateSchema.optional(),
+  /**
+   * Opened by the meter (docs/product.md#the-meter): one of the reader's free articles this month, and how many
+   * are left; only in the meter's own answer, never in a kept copy.
+   */
+  meter: z
+    .object({ allowance: z.number().int(), remaining: z.number().int(), resetsAt: z.string() })
+    .optional(),
   /** In search results: the title and a snippet, the words that matched flagged (plain text, never HTML). */
   highlight: z.object({ title: z.array(textSegmentSchema), snippet: z.array(textSegmentSchema) }).optional(),
   /**

@@ -17,6 +17,8 @@ const SaveButton = lazy(() => import('../../features/saved/components/save-butto
 // A subscriber gives a premium article from its page; only their pages load the button.
 const GiveButton = lazy(() => import('../../features/gifts/components/give-button'));
 const CommentsSection = lazy(() => import('../../features/comments/components/comments-section'));
+// The meter asks the server about a cut article once the page runs: the kept page never holds its decision.
+const MeterPart = lazy(() => import('../../features/articles/components/meter-part'));
 
 function CommentsLink({ id }: { id: string }) {
   return (
@@ -51,6 +53,13 @@ export function Component() {
               </OptionalPart>
             ) : null}
           </>
+        ) : null
+      }
+      paywall={(article) =>
+        hydrated && article.status === 'approve' ? (
+          <OptionalPart fallback={null}>
+            <MeterPart key={article.lockReason} article={article} />
+          </OptionalPart>
         ) : null
       }
       after={(article) =>

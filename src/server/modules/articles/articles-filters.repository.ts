@@ -1,6 +1,6 @@
 import type { ArticleStatus } from '@shared/constants';
 import { and, arrayContains, eq, or, type SQL, sql } from 'drizzle-orm';
-import { articles, liveArticles, user } from '../../db/schema';
+import { articles, comments, liveArticles, user } from '../../db/schema';
 import { matchQuery } from './search-terms';
 
 // The columns every list of articles reads, and the filters and editors' search that narrow a list.
@@ -25,6 +25,14 @@ export const articleColumns = {
   viewCount: articles.viewCount,
   /** Marked as a running story (live_articles): one primary-key probe per row. */
   live: sql<boolean>`exists (select 1 from ${liveArticles} where ${liveArticles.articleId} = ${articles.id})`,
+  /**
+   * How many comments readers see (docs/product.md#comments): those no editor hid, replies only under a shown
+   * comment; counted in the same query from the article's comment index, never a query per card.
+   */
+  commentCount:
+    sql<number>`(select count(*)::int from ${comments} c left join ${comments} p on p.id = c.parent_id where c.article_id = ${articles.id} and c.hidden_at is null and p.hidden_at is null)`.mapWith(
+      Number,
+    ),
   createdAt: articles.createdAt,
   publishedAt: articles.publishedAt,
   authorId: articles.authorId,

@@ -40,6 +40,8 @@ export interface ArticleRow {
   /** When a scheduled article goes live (docs/product.md#scheduling); null for any other. */
   publishAt?: Date | null;
   viewCount: number;
+  /** How many comments readers see; absent where a query does not count them. */
+  commentCount?: number;
   /** Marked by an editor as a running story (docs/product.md#front-page). */
   live?: boolean;
   createdAt: Date;
@@ -138,6 +140,7 @@ export function toArticleDto(row: ArticleRow, body: BodyAccess, { showDecline = 
     // Corrections are for every reader, whatever part of the body they get.
     ...(row.notes && row.notes.length > 0 ? { notes: row.notes } : {}),
     viewCount: row.viewCount,
+    ...(row.commentCount ? { commentCount: row.commentCount } : {}),
     ...(row.live ? { live: true } : {}),
     // Of the whole body, whatever part the reader gets: the time is what the article takes.
     readingMinutes: readingMinutes(row.description),

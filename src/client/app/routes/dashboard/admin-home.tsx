@@ -9,6 +9,7 @@ import {
   RecentArticles,
   StatCard,
 } from '../../../features/admin/components/admin-overview';
+import { MeterSettingsForm } from '../../../features/admin/components/meter-settings';
 
 /** The dashboard's first screen: the numbers at a glance, articles per publisher, and the newest articles. */
 export function Component() {
@@ -49,6 +50,7 @@ export function Component() {
         </>
       )}
       <RecentArticles />
+      <MeterSettingsForm />
     </div>
   );
 }

@@ -101,6 +101,14 @@ export function ArticleCard({
               <span className="sr-only">{ARTICLE_TEXTS.view.viewsLabel}: </span>
               {article.viewCount.toLocaleString('en-US')}
             </p>
+            {article.commentCount ? (
+              <Link
+                to={paths.articleComments(article._id)}
+                className="shrink-0 text-sm text-stone-500 hover:text-red-800 hover:underline"
+              >
+                {READING_TEXTS.comments(article.commentCount)}
+              </Link>
+            ) : null}
             {actions(article)}
           </div>
           <Link

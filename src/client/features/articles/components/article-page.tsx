@@ -25,10 +25,13 @@ import { ShareLinks } from './share-links';
 export function ArticlePage({
   id,
   actions,
+  paywall,
   after,
 }: {
   id: string;
   actions?: (article: Article) => ReactNode;
+  /** What stands before a cut article's box (the meter's part); not on a gift link's page. */
+  paywall?: (article: Article) => ReactNode;
   after?: (article: Article) => ReactNode;
 }) {
   const api = useApi();
@@ -71,7 +74,11 @@ export function ArticlePage({
   return (
     <div className="py-10">
       <div className="mx-auto max-w-3xl">
-        <ArticleView article={article.data} actions={actions?.(article.data)} />
+        <ArticleView
+          article={article.data}
+          actions={actions?.(article.data)}
+          paywall={gift === undefined ? paywall?.(article.data) : undefined}
+        />
         <ShareLinks article={article.data} />
         {after?.(article.data)}
       </div>

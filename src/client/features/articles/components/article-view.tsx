@@ -21,6 +21,7 @@ import { ArticleNotes } from './article-notes';
 import { ArticleReviewStatus } from './article-review-status';
 import { Byline } from './byline';
 import { GiftNotice } from './gift-notice';
+import { MeterNotice } from './meter-notice';
 import { PremiumBadge } from './premium-badge';
 import { LiveLabel } from './story-time';
 
@@ -153,8 +154,19 @@ function Paywall() {
   );
 }
 
-/** `actions`: what the page puts under the byline for this reader (Save, for a signed-in reader). */
-export function ArticleView({ article, actions }: { article: Article; actions?: ReactNode }) {
+/**
+ * `actions`: what the page puts under the byline for this reader (Save, for a signed-in reader); `paywall`:
+ * what stands before the box of a cut article (the meter's part).
+ */
+export function ArticleView({
+  article,
+  actions,
+  paywall,
+}: {
+  article: Article;
+  actions?: ReactNode;
+  paywall?: ReactNode;
+}) {
   const location = useLocation();
   const views = article.viewCount;
   const tags = splitTags(article.tags);
@@ -213,6 +225,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
         </div>
         {actions ? <div className="mt-4">{actions}</div> : null}
         <GiftNotice gift={article.gift} />
+        <MeterNotice meter={article.meter} />
       </header>
       <ArticleCover article={article} />
       <div className="mt-8">
@@ -221,6 +234,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
           <div aria-hidden="true" className="-mt-16 h-16 bg-gradient-to-b from-transparent to-white" />
         ) : null}
       </div>
+      {article.locked ? paywall : null}
       {article.locked && article.lockReason === 'signin' ? (
         article.isPremium === PREMIUM ? (
           <PremiumSignInBox from={location.pathname} />
