@@ -137,6 +137,7 @@ export async function startFakeStripe() {
         object: 'subscription',
         customer: body.get('customer'),
         price: price.id,
+        status: 'active',
         cancel_at_period_end: false,
         payment_behavior: body.get('payment_behavior'),
         metadata: metadataOf(body),
@@ -173,6 +174,14 @@ export async function startFakeStripe() {
     const subscription = updateSubscription?.[1] ? subscriptions.get(updateSubscription[1]) : undefined;
     if (method === 'POST' && subscription) {
       subscription.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      return [200, subscription];
+    }
+    if (method === 'GET' && subscription) return [200, subscription];
+    // Cancelling at once, as a refund does; Stripe refuses a second cancel of the same subscription.
+    if (method === 'DELETE' && subscription) {
+      if (subscription.status === 'canceled')
+        return [400, { error: { type: 'invalid_request_error', message: 'already canceled' } }];
+      subscription.status = 'canceled';
       return [200, subscription];
     }
     return undefined;

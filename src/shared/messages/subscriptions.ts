@@ -36,6 +36,7 @@ export const SUBSCRIPTION_TEXTS = {
     nextCharge: 'Next charge on',
     cancelled: 'Renewal cancelled. Premium stays until',
     lapsed: 'Your last renewal could not be charged, so it has stopped. Premium ran until',
+    refunded: 'Your renewal stopped when one of its payments was refunded, so nothing more will be charged.',
     pastDue: (amount: string) => `Your renewal payment of ${amount} failed.`,
     retryOn: 'We will try your card again on',
     noRetry: 'We will not try your card again.',
@@ -102,4 +103,30 @@ export const renewalFailedMail = (
     'You can cancel the renewal in one click from your payment history; nothing more will then be tried.',
   ],
   action: { label: 'See your subscription', url },
+});
+
+/**
+ * The mail that tells a reader an admin refunded their payment, and, when it belonged to an automatic
+ * renewal, that the renewal stopped with it.
+ */
+export const refundMail = (
+  siteName: string,
+  name: string,
+  refund: { amount: string; period: string; renewalStopped: boolean },
+  url: string,
+): MailNotice => ({
+  subject: `Your ${siteName} payment has been refunded`,
+  preview: refund.renewalStopped
+    ? `${refund.amount} is on its way back to your card, and your renewal has stopped.`
+    : `${refund.amount} is on its way back to your card.`,
+  heading: 'Your payment has been refunded',
+  paragraphs: [
+    `Hello ${name},`,
+    `We refunded your payment of ${refund.amount} for ${refund.period} of premium in full. Your card provider may take a few days to show it.`,
+    'Any premium it paid for that you had not used yet has ended.',
+    ...(refund.renewalStopped
+      ? ['Your automatic renewal has stopped with it, so nothing more will be charged.']
+      : []),
+  ],
+  action: { label: 'See your payment history', url },
 });

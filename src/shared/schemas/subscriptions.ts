@@ -18,6 +18,8 @@ export const subscriptionSchema = z.object({
   /** Past due: when the failed charge is tried again (null when no try is left), and when the grace ends. */
   retryAt: z.string().nullable(),
   graceEndsAt: z.string().nullable(),
+  /** When an admin's refund of one of its payments stopped it (then `lapsed`); null otherwise. */
+  refundedAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

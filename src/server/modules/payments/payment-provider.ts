@@ -31,6 +31,8 @@ export interface PaymentProvider {
   retrieve(intentId: string): Promise<ProviderIntent | undefined>;
   /** Stops or resumes renewing at the end of the period, at the provider. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends a renewal at once (its payment was refunded): nothing more is charged; done already, nothing. */
+  stopRenewal(subscriptionId: string): Promise<void>;
   /** Refunds a payment (a PaymentIntent or a renewal's invoice) in full, once however often asked. */
   refund(transactionId: string, amountCents: number): Promise<void>;
 }

@@ -72,7 +72,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   );
   serve(app, listPayments, ({ query }) => payments.list(query));
   renewalRoutes(app, payments.renewals);
-  const admin = createPaymentAdmin(app.database.db, payments.provider, app.caches);
+  const admin = createPaymentAdmin(app.database.db, payments.provider, app.caches, mails);
   serve(app, refundPayment, ({ viewer, params }) => admin.refund(viewer, params.id), NAMED);
   serveHttp(
     app,

@@ -134,5 +134,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
+
+    async stopRenewal(subscriptionId) {
+      // Stripe refuses to cancel a subscription twice; one that has ended needs nothing more.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(subscriptionId, undefined, {
+        idempotencyKey: `broadsheet_stop_${subscriptionId}`,
+      });
+    },
   };
 }

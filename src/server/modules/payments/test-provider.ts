@@ -79,6 +79,7 @@ export function createTestProvider(db: Db): PaymentProvider & {
 
     // The test provider keeps no subscriptions of its own: Broadsheet's row is the whole of it.
     async setCancelAtPeriodEnd() {},
+    async stopRenewal() {},
     // Nor does it hold money: a refund is Broadsheet's record of it.
     async refund() {},
 

@@ -43,6 +43,7 @@ function RenewalState({ subscription }: { subscription: Subscription }) {
         {TEXTS.cancelledGrace} {grace}.
       </p>
     );
+  if (subscription.refundedAt) return <p className="font-semibold">{TEXTS.refunded}</p>;
   return (
     <p className="font-semibold">
       {subscription.state === 'cancelled' ? TEXTS.cancelled : TEXTS.lapsed} {grace ?? end}.
