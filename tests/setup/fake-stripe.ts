@@ -137,6 +137,10 @@ export async function startFakeStripe() {
         object: 'subscription',
         customer: body.get('customer'),
         price: price.id,
+        items: {
+          object: 'list',
+          data: [{ id: `si_${randomBytes(6).toString('hex')}`, price: { id: price.id } }],
+        },
         status: 'active',
         cancel_at_period_end: false,
         payment_behavior: body.get('payment_behavior'),
@@ -173,7 +177,18 @@ export async function startFakeStripe() {
     const updateSubscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     const subscription = updateSubscription?.[1] ? subscriptions.get(updateSubscription[1]) : undefined;
     if (method === 'POST' && subscription) {
-      subscription.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      if (body.has('cancel_at_period_end'))
+        subscription.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      // A changed price: the subscription's one item charges it from the next invoice.
+      const price = body.get('items[0][price]');
+      if (price) {
+        subscription.price = price;
+        subscription.items = {
+          object: 'list',
+          data: [{ id: body.get('items[0][id]'), price: { id: price } }],
+        };
+        subscription.proration_behavior = body.get('proration_behavior');
+      }
       return [200, subscription];
     }
     if (method === 'GET' && subscription) return [200, subscription];

@@ -13,6 +13,7 @@ export const SUBSCRIPTION_TEXTS = {
     notProduction: 'The test clock exists only in test mode.',
     nothingToRefund: 'Nothing was paid for this one, so there is nothing to refund.',
     alreadyRefunded: 'This payment has already been refunded.',
+    notRenewing: 'Only a renewal that is on can be changed: resume it first.',
     otherProvider: 'This payment was made with another card provider than the one configured now.',
   },
   checkout: {
@@ -47,6 +48,19 @@ export const SUBSCRIPTION_TEXTS = {
     cancelledToast: 'Renewal cancelled. Your premium runs to the end of the period.',
     resumedToast: 'Renewal resumed.',
     failed: 'The change could not be saved. Please try again.',
+  },
+  change: {
+    open: 'Change plan or period',
+    plan: 'Plan',
+    period: 'Period',
+    same: 'This is what your renewal charges now.',
+    nextCharge: 'Next charge on',
+    instead: (amount: string, now: string) => `${amount} instead of ${now},`,
+    more: (difference: string) => `${difference} more.`,
+    less: (difference: string) => `${difference} less.`,
+    confirm: 'Confirm change',
+    keep: 'Keep my plan',
+    done: (amount: string, period: string) => `Your renewal now charges ${amount} every ${period}.`,
   },
   periodName: (days: number) => (days === 365 ? 'year' : `${days} days`),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paidPlanSchema, periodDaysSchema } from './payments';
 
 /**
  * A reader's automatic renewal as the account page shows it: `renewing` while it will charge at the end of
@@ -42,3 +43,6 @@ export const testClockAnswerSchema = z.object({
   failed: z.number().int(),
   lapsed: z.number().int(),
 });
+
+/** A renewing reader changes plan or period: it applies from the next charge, at the end of the paid period. */
+export const changeRenewalInputSchema = z.object({ plan: paidPlanSchema, days: periodDaysSchema });

@@ -71,7 +71,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     payments.history(viewer, params.email, query),
   );
   serve(app, listPayments, ({ query }) => payments.list(query));
-  renewalRoutes(app, payments.renewals);
+  renewalRoutes(app, payments.renewals, payments.provider);
   const admin = createPaymentAdmin(app.database.db, payments.provider, app.caches, mails);
   serve(app, refundPayment, ({ viewer, params }) => admin.refund(viewer, params.id), NAMED);
   serveHttp(

@@ -70,6 +70,28 @@ export function createSubscriptionsRepository(db: Db) {
     },
 
     /**
+     * Changes what a renewal that is on charges from its next period: plan, period and amount. Undefined
+     * when it is not on (cancelled, past due or lapsed), as it was checked or since.
+     */
+    async changePlan(
+      id: string,
+      change: { plan: string; days: number; amountCents: number },
+    ): Promise<SubscriptionRecord | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set(change)
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
      * Records one renewal, once per provider event (`payment.transactionId`): the payment extends the
      * reader's premium and the subscription's period ends where the premium now ends. The subscription's row
      * is locked first, so two deliveries of the same event, or two events at once, apply one at a time.

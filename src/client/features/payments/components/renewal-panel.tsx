@@ -4,6 +4,7 @@ import type { Subscription } from '@shared/schemas/subscriptions';
 import { DateText } from '../../../components/ui/date';
 import { toast } from '../../../lib/toast';
 import { useChangeRenewal, useMySubscription } from '../api/my-subscription';
+import { RenewalChange } from './renewal-change';
 
 const TEXTS = SUBSCRIPTION_TEXTS.account;
 
@@ -95,6 +96,7 @@ export function RenewalPanel({ enabled }: { enabled: boolean }) {
           {action === 'cancel' ? TEXTS.cancel : TEXTS.resume}
         </button>
       )}
+      {subscription.state === 'renewing' ? <RenewalChange subscription={subscription} /> : null}
     </section>
   );
 }
