@@ -618,6 +618,13 @@ const MATRIX: Record<string, Row> = {
     },
     expect: signedIn,
   },
+  'POST /api/subscriptions/mine/change': {
+    request: async (ctx) => {
+      await renewingCaller(ctx);
+      return { method: 'POST', url: '/api/subscriptions/mine/change', payload: { plan: 'family', days: 30 } };
+    },
+    expect: signedIn,
+  },
   'POST /api/test-payments/clock': {
     request: async (ctx) => {
       await renewingCaller(ctx);

@@ -75,3 +75,53 @@ test('an admin gives a reader premium free of charge and refunds their payment',
   ).toBeVisible();
   await readerRequest.dispose();
 });
+
+test('refunding a renewing reader’s payment stops the renewal, as the reader sees on a phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The reader pays a renewing week of Premium on a phone.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const readerPage = await phone.newPage();
+  const reader = await createAccount(readerPage.request, baseURL, 'Renewing Refunded Reader');
+  const headers = bearer(await tokenOf(readerPage.request));
+  const started = await readerPage.request.post('/api/create-payment-intent', {
+    headers,
+    data: { plan: 'premium', days: 7, renew: true },
+  });
+  const { intentId, clientSecret } = (await started.json()) as { intentId: string; clientSecret: string };
+  await readerPage.request.post('/api/test-payments/confirm', {
+    headers,
+    data: { clientSecret, card: CARD },
+  });
+  const recorded = await readerPage.request.post('/api/payment', {
+    headers,
+    data: { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 },
+  });
+  expect(recorded.status()).toBe(201);
+  await readerPage.goto('/my-payment-history');
+  const renewal = readerPage.getByRole('region', { name: 'Automatic renewal: Premium' });
+  await expect(renewal).toContainText('Renews automatically: $7.00 every 7 days.');
+
+  // The admin refunds it on a desktop; the question says the renewal stops too.
+  const admin = await getAdminSession(browser, baseURL);
+  await page.context().addCookies(admin.storageState.cookies);
+  await page.goto('/dashboard/payment-history');
+  await page.getByRole('button', { name: `Refund $7.00 to ${reader.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund $7.00 to ${reader.email}?` });
+  await expect(dialog).toContainText('If it paid for an automatic renewal, the renewal stops');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Payment refunded.')).toBeVisible();
+
+  // The reader's page: refunded, the renewal stopped with nothing to cancel or resume, and no premium.
+  await readerPage.reload();
+  await expect(renewal).toContainText(
+    'Your renewal stopped when one of its payments was refunded, so nothing more will be charged.',
+  );
+  await expect(renewal.getByRole('button')).toHaveCount(0);
+  await expect(readerPage.getByText('Refunded').first()).toBeVisible();
+  await expect(readerPage.getByText('No active subscription')).toBeVisible();
+  expect(await readerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+});

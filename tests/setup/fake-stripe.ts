@@ -137,6 +137,11 @@ export async function startFakeStripe() {
         object: 'subscription',
         customer: body.get('customer'),
         price: price.id,
+        items: {
+          object: 'list',
+          data: [{ id: `si_${randomBytes(6).toString('hex')}`, price: { id: price.id } }],
+        },
+        status: 'active',
         cancel_at_period_end: false,
         payment_behavior: body.get('payment_behavior'),
         metadata: metadataOf(body),
@@ -172,7 +177,26 @@ export async function startFakeStripe() {
     const updateSubscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     const subscription = updateSubscription?.[1] ? subscriptions.get(updateSubscription[1]) : undefined;
     if (method === 'POST' && subscription) {
-      subscription.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      if (body.has('cancel_at_period_end'))
+        subscription.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      // A changed price: the subscription's one item charges it from the next invoice.
+      const price = body.get('items[0][price]');
+      if (price) {
+        subscription.price = price;
+        subscription.items = {
+          object: 'list',
+          data: [{ id: body.get('items[0][id]'), price: { id: price } }],
+        };
+        subscription.proration_behavior = body.get('proration_behavior');
+      }
+      return [200, subscription];
+    }
+    if (method === 'GET' && subscription) return [200, subscription];
+    // Cancelling at once, as a refund does; Stripe refuses a second cancel of the same subscription.
+    if (method === 'DELETE' && subscription) {
+      if (subscription.status === 'canceled')
+        return [400, { error: { type: 'invalid_request_error', message: 'already canceled' } }];
+      subscription.status = 'canceled';
       return [200, subscription];
     }
     return undefined;

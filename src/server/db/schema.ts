@@ -10,9 +10,11 @@ import {
   pgTable,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, uuidPrimaryKey } from './columns';
 import { user, userColumn } from './identity-schema';
+import { subscriptions } from './subscriptions-schema';
 
 /**
  * Every table is exported from here (drizzle.config.ts): the articles, their drafts and revisions, the
@@ -96,6 +98,8 @@ export const payments = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }).notNull(),
     /** When an admin refunded it (docs/product.md#subscriptions-and-payments); its unused premium went with it. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The automatic renewal this payment started or renewed, if any: refunding it stops that renewal. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [

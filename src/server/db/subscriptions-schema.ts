@@ -8,6 +8,7 @@ import { userColumn } from './identity-schema';
  * payment the reader chose to renew is recorded. Each renewal is a payment of its own; the period ends at
  * `currentPeriodEnd`, and a cancelled renewal simply stops there. A renewal that cannot be charged is
  * `past_due`: retried on a schedule while premium continues for a grace period, then `lapsed`.
+ * A refund of any of its payments stops it at once (`lapsed`, with `refundedAt`).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -32,6 +33,8 @@ export const subscriptions = pgTable(
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     /** Test mode only: how far the reader's test clock runs ahead of the real one (a clock per subscription). */
     clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
+    /** When an admin's refund of one of its payments stopped it (status `lapsed` from then on). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

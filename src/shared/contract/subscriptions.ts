@@ -1,4 +1,5 @@
 import {
+  changeRenewalInputSchema,
   mySubscriptionSchema,
   subscriptionSchema,
   testClockAnswerSchema,
@@ -31,6 +32,17 @@ export const resumeMyRenewal = endpoint({
   method: 'POST',
   path: '/subscriptions/mine/resume',
   summary: 'Renew again at the end of the paid period (idempotent)',
+  response: { 200: subscriptionSchema, ...errorAnswers(409), ...errors },
+});
+
+export const changeMyRenewal = endpoint({
+  ...own,
+  method: 'POST',
+  path: '/subscriptions/mine/change',
+  summary: 'Change the plan or period the renewal charges, from the next charge on (idempotent)',
+  description:
+    'The reader sees the next charge and its difference from the present one before confirming. Only a renewal that is on can change (409 otherwise); no charge is made now.',
+  body: changeRenewalInputSchema,
   response: { 200: subscriptionSchema, ...errorAnswers(409), ...errors },
 });
 

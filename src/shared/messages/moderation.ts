@@ -177,7 +177,7 @@ export const MODERATION_TEXTS = {
     refunded: 'Refunded',
     refundTitle: (amount: string, email: string) => `Refund ${amount} to ${email}?`,
     refundText:
-      'The full amount goes back to the card it was paid with, and the premium it bought that has not been used yet ends. A refund cannot be undone.',
+      'The full amount goes back to the card it was paid with, and the premium it bought that has not been used yet ends. If it paid for an automatic renewal, the renewal stops and nothing more is charged. A refund cannot be undone.',
     refundConfirm: 'Refund',
     keep: 'Keep the payment',
     refundDone: 'Payment refunded.',

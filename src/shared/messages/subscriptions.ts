@@ -13,6 +13,7 @@ export const SUBSCRIPTION_TEXTS = {
     notProduction: 'The test clock exists only in test mode.',
     nothingToRefund: 'Nothing was paid for this one, so there is nothing to refund.',
     alreadyRefunded: 'This payment has already been refunded.',
+    notRenewing: 'Only a renewal that is on can be changed: resume it first.',
     otherProvider: 'This payment was made with another card provider than the one configured now.',
   },
   checkout: {
@@ -36,6 +37,7 @@ export const SUBSCRIPTION_TEXTS = {
     nextCharge: 'Next charge on',
     cancelled: 'Renewal cancelled. Premium stays until',
     lapsed: 'Your last renewal could not be charged, so it has stopped. Premium ran until',
+    refunded: 'Your renewal stopped when one of its payments was refunded, so nothing more will be charged.',
     pastDue: (amount: string) => `Your renewal payment of ${amount} failed.`,
     retryOn: 'We will try your card again on',
     noRetry: 'We will not try your card again.',
@@ -46,6 +48,19 @@ export const SUBSCRIPTION_TEXTS = {
     cancelledToast: 'Renewal cancelled. Your premium runs to the end of the period.',
     resumedToast: 'Renewal resumed.',
     failed: 'The change could not be saved. Please try again.',
+  },
+  change: {
+    open: 'Change plan or period',
+    plan: 'Plan',
+    period: 'Period',
+    same: 'This is what your renewal charges now.',
+    nextCharge: 'Next charge on',
+    instead: (amount: string, now: string) => `${amount} instead of ${now},`,
+    more: (difference: string) => `${difference} more.`,
+    less: (difference: string) => `${difference} less.`,
+    confirm: 'Confirm change',
+    keep: 'Keep my plan',
+    done: (amount: string, period: string) => `Your renewal now charges ${amount} every ${period}.`,
   },
   periodName: (days: number) => (days === 365 ? 'year' : `${days} days`),
 } as const;
@@ -102,4 +117,30 @@ export const renewalFailedMail = (
     'You can cancel the renewal in one click from your payment history; nothing more will then be tried.',
   ],
   action: { label: 'See your subscription', url },
+});
+
+/**
+ * The mail that tells a reader an admin refunded their payment, and, when it belonged to an automatic
+ * renewal, that the renewal stopped with it.
+ */
+export const refundMail = (
+  siteName: string,
+  name: string,
+  refund: { amount: string; period: string; renewalStopped: boolean },
+  url: string,
+): MailNotice => ({
+  subject: `Your ${siteName} payment has been refunded`,
+  preview: refund.renewalStopped
+    ? `${refund.amount} is on its way back to your card, and your renewal has stopped.`
+    : `${refund.amount} is on its way back to your card.`,
+  heading: 'Your payment has been refunded',
+  paragraphs: [
+    `Hello ${name},`,
+    `We refunded your payment of ${refund.amount} for ${refund.period} of premium in full. Your card provider may take a few days to show it.`,
+    'Any premium it paid for that you had not used yet has ended.',
+    ...(refund.renewalStopped
+      ? ['Your automatic renewal has stopped with it, so nothing more will be charged.']
+      : []),
+  ],
+  action: { label: 'See your payment history', url },
 });

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { PAID_PLAN_IDS, PERIOD_DAYS } from '../plans';
 import { emailSchema, safeText } from './common';
 
-const days = z.coerce
+/** A renewing period: 7, 30 or 365 days. */
+export const periodDaysSchema = z.coerce
   .number({ message: 'must be 7, 30 or 365' })
   .int()
   .refine((value) => PERIOD_DAYS.includes(value as never), 'must be 7, 30 or 365');
-const plan = z.enum(PAID_PLAN_IDS, { message: 'must be premium or family' });
+export const paidPlanSchema = z.enum(PAID_PLAN_IDS, { message: 'must be premium or family' });
+const days = periodDaysSchema;
+const plan = paidPlanSchema;
 /** Dollars as the client shows them; checked against the server's own amount. */
 const dollars = z.coerce.number({ message: 'must be an amount in dollars' }).nonnegative().max(100_000);
 

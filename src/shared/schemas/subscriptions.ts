@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paidPlanSchema, periodDaysSchema } from './payments';
 
 /**
  * A reader's automatic renewal as the account page shows it: `renewing` while it will charge at the end of
@@ -18,6 +19,8 @@ export const subscriptionSchema = z.object({
   /** Past due: when the failed charge is tried again (null when no try is left), and when the grace ends. */
   retryAt: z.string().nullable(),
   graceEndsAt: z.string().nullable(),
+  /** When an admin's refund of one of its payments stopped it (then `lapsed`); null otherwise. */
+  refundedAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -40,3 +43,6 @@ export const testClockAnswerSchema = z.object({
   failed: z.number().int(),
   lapsed: z.number().int(),
 });
+
+/** A renewing reader changes plan or period: it applies from the next charge, at the end of the paid period. */
+export const changeRenewalInputSchema = z.object({ plan: paidPlanSchema, days: periodDaysSchema });

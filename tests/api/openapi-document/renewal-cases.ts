@@ -75,6 +75,39 @@ export const renewalCases: Record<string, Case[]> = {
       request: () => send('POST', '/api/subscriptions/mine/resume'),
     },
   ],
+  'POST /api/subscriptions/mine/change': [
+    {
+      name: 'to Family, yearly',
+      as: 'admin',
+      status: 200,
+      request: after(send('POST', '/api/subscriptions/mine/change', { plan: 'family', days: 365 })),
+    },
+    {
+      name: 'a free plan',
+      as: 'admin',
+      status: 400,
+      request: () => send('POST', '/api/subscriptions/mine/change', { plan: 'free', days: 30 }),
+    },
+    {
+      name: 'cancelled',
+      as: 'admin',
+      status: 409,
+      request: async (ctx) => {
+        await renewing(ctx);
+        await ctx.t.app.inject({
+          ...send('POST', '/api/subscriptions/mine/cancel'),
+          headers: { authorization: `Bearer ${ctx.admin.token}` },
+        });
+        return send('POST', '/api/subscriptions/mine/change', { plan: 'family', days: 30 });
+      },
+    },
+    {
+      name: 'no renewal',
+      as: 'reader',
+      status: 404,
+      request: () => send('POST', '/api/subscriptions/mine/change', { plan: 'family', days: 30 }),
+    },
+  ],
   'POST /api/test-payments/clock': [
     {
       name: 'a week on',

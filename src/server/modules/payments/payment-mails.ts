@@ -1,5 +1,5 @@
 import { MAIL_TEXTS } from '@shared/messages/mail';
-import { renewalChangedMail, renewalFailedMail } from '@shared/messages/subscriptions';
+import { refundMail, renewalChangedMail, renewalFailedMail } from '@shared/messages/subscriptions';
 import { paths } from '@shared/paths';
 import { formatDollars, planById, planPeriodLabel } from '@shared/plans';
 import type { Config } from '../../config/config';
@@ -61,6 +61,11 @@ export function createPaymentMails(
         renewalFailedMail(siteName, name, failure, `${publicUrl}${paths.myPaymentHistory}`),
         frame(),
       ),
+  });
+  type Refund = Parameters<typeof refundMail>[2] & { name: string };
+  mail.defineKind<Refund>('payment-refunded', {
+    render: ({ name, ...refund }) =>
+      renderNotice(refundMail(siteName, name, refund, `${publicUrl}${paths.myPaymentHistory}`), frame()),
   });
   mail.defineKind<Reader>('premium-ending', {
     render: (data) =>
@@ -143,6 +148,10 @@ export function createPaymentMails(
     /** Tells the reader a renewal's charge failed: one mail per failed try (`failureId`). */
     async sendRenewalFailed(to: string, failureId: string, failure: RenewalFailure) {
       await mail.send({ kind: 'renewal-failed', to, key: `renewal-failed:${failureId}`, data: failure });
+    },
+    /** Tells the reader a payment was refunded (and a renewal stopped with it): one mail per payment. */
+    async sendRefunded(to: string, paymentId: string, refund: Refund) {
+      await mail.send({ kind: 'payment-refunded', to, key: `payment-refunded:${paymentId}`, data: refund });
     },
     /** The "premium has ended" note, keyed as the daily pass keys it, so the reader hears it once. */
     async sendPremiumEnded(reader: { id: string; email: string; name: string }, until: Date) {

@@ -31,6 +31,13 @@ export interface PaymentProvider {
   retrieve(intentId: string): Promise<ProviderIntent | undefined>;
   /** Stops or resumes renewing at the end of the period, at the provider. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Charges `amountCents` every `days` days for `plan` from the renewal's next invoice on, nothing now. */
+  changePlan(
+    subscriptionId: string,
+    change: { plan: string; days: number; amountCents: number },
+  ): Promise<void>;
+  /** Ends a renewal at once (its payment was refunded): nothing more is charged; done already, nothing. */
+  stopRenewal(subscriptionId: string): Promise<void>;
   /** Refunds a payment (a PaymentIntent or a renewal's invoice) in full, once however often asked. */
   refund(transactionId: string, amountCents: number): Promise<void>;
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Cursor, cursorTime, newestFirst, type PageRange, pastCursor } from '../../db/paged';
-import { payments, user } from '../../db/schema';
+import { payments, subscriptions, user } from '../../db/schema';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 
@@ -14,10 +14,38 @@ export interface NewPayment {
   plan: string;
   days: number;
   amountCents: number;
+  /** The automatic renewal it started or renewed. */
+  subscriptionId?: string;
 }
 
 const DAY_MS = 86_400_000;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Stops the renewal `subscriptionId` for good because one of its payments was refunded, inside the
+ * caller's transaction: it is `lapsed` with `refundedAt`, tries no charge again, and a past-due one's grace
+ * ends now. Undefined when it had already stopped.
+ */
+async function stopRenewalIn(tx: Tx, subscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  if (!row || row.status === 'lapsed') return undefined;
+  const [stopped] = await tx
+    .update(subscriptions)
+    .set({ status: 'lapsed', nextRetryAt: null, refundedAt: new Date() })
+    .where(and(eq(subscriptions.id, row.id), inArray(subscriptions.status, ['active', 'past_due'])))
+    .returning();
+  if (row.status === 'past_due' && row.graceEndsAt) {
+    await tx
+      .update(user)
+      .set({ premiumUntil: sql`least(${user.premiumUntil}, now())` })
+      .where(and(eq(user.id, row.userId), eq(user.premiumUntil, row.graceEndsAt)));
+  }
+  return stopped;
+}
 
 /**
  * Records a confirmed payment exactly once per transaction id and extends the reader's premium access
@@ -64,6 +92,14 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /** Names the renewal a first payment started (the payment is recorded before its renewal is). */
+    async linkToSubscription(id: string, subscriptionId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ subscriptionId })
+        .where(and(eq(payments.id, id), isNull(payments.subscriptionId)));
+    },
+
     /** A page of payments, newest first: one reader's, or everyone's. */
     page(filter: { userId?: string }, range: PageRange) {
       return newestFirst(db, payments, range, filter.userId ? eq(payments.userId, filter.userId) : undefined);
@@ -91,10 +127,11 @@ export function createPaymentsRepository(db: Db) {
         .limit(limit),
 
     /**
-     * Marks a payment refunded, once: the premium it bought and the reader has not used yet is taken back.
+     * Marks a payment refunded, once: the premium it bought and the reader has not used yet is taken back,
+     * and the automatic renewal it belongs to stops (`renewalStopped` when this refund stopped it).
      * Undefined when it was refunded already (two admins at once: one refund).
      */
-    async markRefunded(id: string): Promise<PaymentRecord | undefined> {
+    async markRefunded(id: string): Promise<{ payment: PaymentRecord; renewalStopped: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payments)
@@ -102,15 +139,21 @@ export function createPaymentsRepository(db: Db) {
           .where(and(eq(payments.id, id), isNull(payments.refundedAt)))
           .returning();
         if (!row) return undefined;
+        const stopped = row.subscriptionId ? await stopRenewalIn(tx, row.subscriptionId) : undefined;
+        // A renewal the reader had cancelled already was not going to charge again: nothing to tell them.
+        const refunded = {
+          payment: row,
+          renewalStopped: stopped !== undefined && !stopped.cancelAtPeriodEnd,
+        };
         // The payer's account may be gone (docs/product.md#deleting-your-account): nothing to take back.
-        if (!row.userId) return row;
+        if (!row.userId) return refunded;
         const [reader] = await tx.select().from(user).where(eq(user.id, row.userId)).for('update');
         const unused = row.premiumUntil.getTime() - Math.max(row.premiumFrom.getTime(), Date.now());
         if (reader?.premiumUntil && unused > 0) {
           const premiumUntil = new Date(reader.premiumUntil.getTime() - unused);
           await tx.update(user).set({ premiumUntil }).where(eq(user.id, row.userId));
         }
-        return row;
+        return refunded;
       });
     },
 

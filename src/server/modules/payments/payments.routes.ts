@@ -71,8 +71,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     payments.history(viewer, params.email, query),
   );
   serve(app, listPayments, ({ query }) => payments.list(query));
-  renewalRoutes(app, payments.renewals);
-  const admin = createPaymentAdmin(app.database.db, payments.provider, app.caches);
+  renewalRoutes(app, payments.renewals, payments.provider);
+  const admin = createPaymentAdmin(app.database.db, payments.provider, app.caches, mails);
   serve(app, refundPayment, ({ viewer, params }) => admin.refund(viewer, params.id), NAMED);
   serveHttp(
     app,

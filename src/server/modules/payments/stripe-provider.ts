@@ -134,5 +134,27 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
+
+    async changePlan(subscriptionId, { plan, days, amountCents }) {
+      const price = await renewingPrice(stripe, plan, days, amountCents);
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      // The next invoice charges the new price; the period paid for is not charged again nor credited.
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'none',
+        metadata: { plan, days: String(days) },
+      });
+    },
+
+    async stopRenewal(subscriptionId) {
+      // Stripe refuses to cancel a subscription twice; one that has ended needs nothing more.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(subscriptionId, undefined, {
+        idempotencyKey: `broadsheet_stop_${subscriptionId}`,
+      });
+    },
   };
 }

@@ -1,80 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, registerUser, type TestUser } from '../../../../tests/setup/auth';
-import { startFakeStripe } from '../../../../tests/setup/fake-stripe';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { as, type TestUser } from '../../../../tests/setup/auth';
+import { renewalInvoice as invoice, startStripeApp } from '../../../../tests/setup/stripe-app';
+import type { TestApp } from '../../../../tests/setup/test-app';
 import { mailMessages, payments, subscriptions, user } from '../../db/schema';
 import { priceLookupKey } from './stripe-provider';
 import { GRACE_DAYS } from './subscriptions.service';
 
 // Renewals on Stripe: a subscription per renewing checkout, each renewal an `invoice.paid` event.
-const WEBHOOK_SECRET = 'whsec_test_broadsheet';
+let stripeApp: Awaited<ReturnType<typeof startStripeApp>>;
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-const stripe = new Stripe('sk_test_fake');
+let fake: typeof stripeApp.fake;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
+  stripeApp = await startStripeApp();
+  ({ t, fake } = stripeApp);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stripeApp.close());
 
-function webhook(type: string, object: Record<string, unknown>, id = `evt_${Math.random()}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
-
-/** A reader who paid the first week of a renewing Premium subscription: them and the subscription's id. */
-async function renewingReader() {
-  const reader = await registerUser(t);
-  const started = await t.app.inject(
-    as(reader, {
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { plan: 'premium', days: 7, renew: true },
-    }),
-  );
-  expect(started.statusCode, started.body).toBe(200);
-  const { intentId } = started.json();
-  fake.succeed(intentId);
-  const recorded = await t.app.inject(
-    as(reader, {
-      method: 'POST',
-      url: '/api/payment',
-      payload: { transactionId: intentId, plan: 'premium', days: 7, totalPrice: 7 },
-    }),
-  );
-  expect(recorded.statusCode, recorded.body).toBe(201);
-  const subscriptionId = fake.intents.get(intentId)?.metadata.subscription ?? '';
-  return { reader, subscriptionId, intentId };
-}
-
-const invoice = (subscription: string, id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  object: 'invoice',
-  billing_reason: 'subscription_cycle',
-  currency: 'usd',
-  amount_paid: 700,
-  parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
-  ...extra,
-});
+const webhook = (...args: Parameters<typeof stripeApp.webhook>) => stripeApp.webhook(...args);
+const renewingReader = () => stripeApp.renewingReader();
 const paymentsOf = (reader: TestUser) =>
   t.database.db.select().from(payments).where(eq(payments.userId, reader.id));
 const rowOf = async (reader: TestUser) =>
@@ -242,34 +187,5 @@ describe('failed renewals on Stripe', () => {
       failed('sub_unknown', 'in_unknown_fail', 1, null),
     );
     expect(unknown.statusCode).toBe(409);
-  });
-});
-
-describe('refunds on Stripe', () => {
-  it('refunds a first payment by its PaymentIntent and a renewal by its invoice’s, once each', async () => {
-    const admin = await registerUser(t, { role: 'admin' });
-    const { reader, subscriptionId, intentId } = await renewingReader();
-    const renewal = `in_${subscriptionId}_refund`;
-    expect((await webhook('invoice.paid', invoice(subscriptionId, renewal))).statusCode).toBe(200);
-    const rows = await paymentsOf(reader);
-    for (const row of rows) {
-      const refunded = await t.app.inject(
-        as(admin, { method: 'POST', url: `/api/payments/${row.id}/refund` }),
-      );
-      expect(refunded.statusCode, refunded.body).toBe(200);
-    }
-    expect(
-      fake.refunds.slice(-2).sort((a, b) => String(a.paymentIntent).localeCompare(String(b.paymentIntent))),
-    ).toEqual(
-      [
-        { paymentIntent: intentId, amount: 700 },
-        { paymentIntent: `pi_of_${renewal}`, amount: 700 },
-      ].sort((a, b) => a.paymentIntent.localeCompare(b.paymentIntent)),
-    );
-    const again = await t.app.inject(
-      as(admin, { method: 'POST', url: `/api/payments/${rows[0]?.id}/refund` }),
-    );
-    expect(again.statusCode).toBe(409);
-    expect(fake.refunds.filter((refund) => refund.paymentIntent === intentId)).toHaveLength(1);
   });
 });

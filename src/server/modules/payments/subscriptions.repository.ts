@@ -45,6 +45,11 @@ export function createSubscriptionsRepository(db: Db) {
       return row;
     },
 
+    async findById(id: string): Promise<SubscriptionRecord | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+      return row;
+    },
+
     async findByProviderId(providerSubscriptionId: string): Promise<SubscriptionRecord | undefined> {
       const [row] = await db
         .select()
@@ -65,20 +70,50 @@ export function createSubscriptionsRepository(db: Db) {
     },
 
     /**
+     * Changes what a renewal that is on charges from its next period: plan, period and amount. Undefined
+     * when it is not on (cancelled, past due or lapsed), as it was checked or since.
+     */
+    async changePlan(
+      id: string,
+      change: { plan: string; days: number; amountCents: number },
+    ): Promise<SubscriptionRecord | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set(change)
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
      * Records one renewal, once per provider event (`payment.transactionId`): the payment extends the
      * reader's premium and the subscription's period ends where the premium now ends. The subscription's row
      * is locked first, so two deliveries of the same event, or two events at once, apply one at a time.
+     * With `onlyWhileRenewing` (a charge not made yet: the test clock's) a renewal that has stopped
+     * meanwhile is not charged: undefined.
      */
     async recordRenewal(
       subscriptionId: string,
       payment: NewPayment,
-    ): Promise<{ payment: PaymentRecord; created: boolean }> {
+      onlyWhileRenewing = false,
+    ): Promise<{ payment: PaymentRecord; created: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const subscription = await lockSubscription(tx, subscriptionId);
         if (!subscription) throw new Error(`renewal of unknown subscription ${subscriptionId}`);
+        if (onlyWhileRenewing && subscription.status === 'lapsed') return undefined;
         // A retried charge that succeeds pays the period that went unpaid, not one from the grace's end.
         const pastDue = subscription.status === 'past_due';
-        const recorded = await recordIn(tx, payment, pastDue ? subscription.currentPeriodEnd : undefined);
+        const recorded = await recordIn(
+          tx,
+          { ...payment, subscriptionId },
+          pastDue ? subscription.currentPeriodEnd : undefined,
+        );
         if (recorded.created) {
           await tx
             .update(subscriptions)

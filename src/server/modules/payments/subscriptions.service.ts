@@ -12,7 +12,7 @@ import type { Viewer } from '../../types';
 import { createUsersRepository } from '../users/users.repository';
 import { mailDate, type PaymentMails } from './payment-mails';
 import type { PaymentProvider, ProviderIntent } from './payment-provider';
-import type { PaymentRecord } from './payments.repository';
+import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 import {
   createSubscriptionsRepository,
   type RenewalFailure,
@@ -48,6 +48,7 @@ export function toSubscriptionDto(row: SubscriptionRecord): Subscription {
     retryAt:
       row.status === 'past_due' && !row.cancelAtPeriodEnd ? (row.nextRetryAt?.toISOString() ?? null) : null,
     graceEndsAt: row.graceEndsAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -68,21 +69,35 @@ export function createRenewals(
 ) {
   const repository = createSubscriptionsRepository(db);
   const users = createUsersRepository(db);
+  const paymentRecords = createPaymentsRepository(db);
 
-  /** Records one renewal of `subscription` for the provider's event `transactionId`, and mails its receipt. */
-  async function renew(subscription: SubscriptionRecord, transactionId: string, amountCents: number) {
+  /**
+   * Records one renewal of `subscription` for the provider's event `transactionId`, and mails its receipt.
+   * A test-clock charge (`onlyWhileRenewing`) of a renewal stopped meanwhile records nothing.
+   */
+  async function renew(
+    subscription: SubscriptionRecord,
+    transactionId: string,
+    amountCents: number,
+    onlyWhileRenewing = false,
+  ) {
     const reader = await users.findById(subscription.userId);
     if (!reader) throw notFound(ACCOUNT_API_TEXTS.subjects.user);
-    const recorded = await repository.recordRenewal(subscription.id, {
-      userId: reader.id,
-      name: reader.name,
-      email: reader.email,
-      transactionId,
-      provider: subscription.provider,
-      plan: subscription.plan,
-      days: subscription.days,
-      amountCents,
-    });
+    const recorded = await repository.recordRenewal(
+      subscription.id,
+      {
+        userId: reader.id,
+        name: reader.name,
+        email: reader.email,
+        transactionId,
+        provider: subscription.provider,
+        plan: subscription.plan,
+        days: subscription.days,
+        amountCents,
+      },
+      onlyWhileRenewing,
+    );
+    if (!recorded) return { created: false };
     if (recorded.created) await caches.changed([changeTags.user(reader.id)]);
     await mails.sendReceipt(recorded.payment);
     return recorded;
@@ -157,6 +172,8 @@ export function createRenewals(
         amountCents: payment.amountCents,
         currentPeriodEnd: payment.premiumUntil,
       });
+      const started = await repository.findByProviderId(intent.subscriptionId);
+      if (started) await paymentRecords.linkToSubscription(payment.id, started.id);
     },
 
     async mine(viewer: Viewer): Promise<MySubscription> {
@@ -191,7 +208,7 @@ export function createRenewals(
         if (!due) {
           if (await lapse(row)) counts.lapsed++;
         } else if (!renewalsFail) {
-          if ((await renew(row, event, row.amountCents)).created) counts.renewed++;
+          if ((await renew(row, event, row.amountCents, true)).created) counts.renewed++;
         } else {
           const attempt = row.failedAttempts + 1;
           const retryDays = RETRY_DAYS[attempt - 1];

@@ -79,6 +79,8 @@ export function createTestProvider(db: Db): PaymentProvider & {
 
     // The test provider keeps no subscriptions of its own: Broadsheet's row is the whole of it.
     async setCancelAtPeriodEnd() {},
+    async stopRenewal() {},
+    async changePlan() {},
     // Nor does it hold money: a refund is Broadsheet's record of it.
     async refund() {},
 

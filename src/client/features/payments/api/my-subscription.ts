@@ -1,5 +1,10 @@
 import type { Answer } from '@shared/contract/endpoint';
-import { cancelMyRenewal, getMySubscription, resumeMyRenewal } from '@shared/contract/subscriptions';
+import {
+  cancelMyRenewal,
+  changeMyRenewal,
+  getMySubscription,
+  resumeMyRenewal,
+} from '@shared/contract/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/app-context';
@@ -22,6 +27,16 @@ export function useChangeRenewal() {
   return useMutation({
     mutationFn: (action: 'cancel' | 'resume') =>
       api.call(action === 'cancel' ? cancelMyRenewal : resumeMyRenewal),
+    onSuccess: (subscription) => queryClient.setQueryData(MY_SUBSCRIPTION_KEY, { subscription }),
+  });
+}
+
+/** Changes the renewal's plan or period from its next charge on. */
+export function useChangePlan() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { plan: 'premium' | 'family'; days: number }) => api.call(changeMyRenewal, { body }),
     onSuccess: (subscription) => queryClient.setQueryData(MY_SUBSCRIPTION_KEY, { subscription }),
   });
 }

@@ -4,6 +4,7 @@ import type { Subscription } from '@shared/schemas/subscriptions';
 import { DateText } from '../../../components/ui/date';
 import { toast } from '../../../lib/toast';
 import { useChangeRenewal, useMySubscription } from '../api/my-subscription';
+import { RenewalChange } from './renewal-change';
 
 const TEXTS = SUBSCRIPTION_TEXTS.account;
 
@@ -43,6 +44,7 @@ function RenewalState({ subscription }: { subscription: Subscription }) {
         {TEXTS.cancelledGrace} {grace}.
       </p>
     );
+  if (subscription.refundedAt) return <p className="font-semibold">{TEXTS.refunded}</p>;
   return (
     <p className="font-semibold">
       {subscription.state === 'cancelled' ? TEXTS.cancelled : TEXTS.lapsed} {grace ?? end}.
@@ -94,6 +96,7 @@ export function RenewalPanel({ enabled }: { enabled: boolean }) {
           {action === 'cancel' ? TEXTS.cancel : TEXTS.resume}
         </button>
       )}
+      {subscription.state === 'renewing' ? <RenewalChange subscription={subscription} /> : null}
     </section>
   );
 }
