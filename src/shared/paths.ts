@@ -55,6 +55,7 @@ export const paths = {
   dashboardMessages: '/dashboard/messages',
   dashboardWebhooks: '/dashboard/webhooks',
   dashboardExport: '/dashboard/export',
+  dashboardImport: '/dashboard/import',
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',
   dashboardReadership: '/dashboard/readership',

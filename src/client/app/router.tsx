@@ -128,6 +128,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           adminScreenLoader('prefetchWebhooks'),
         ),
         page('export', 'Export', () => import('./routes/dashboard/export')),
+        page('import', 'Import', () => import('./routes/dashboard/import')),
         page('readership', 'Readership', () => import('./routes/dashboard/readership'), readershipLoader),
       ],
     },

@@ -30,6 +30,7 @@ export const MODERATION_TEXTS = {
     subscribers: 'Subscribers',
     newsletter: 'Newsletter',
     webhooks: 'Webhooks',
+    import: 'Import',
     export: 'Export',
     home: 'Home',
     profile: 'Admin Profile',

@@ -29,6 +29,7 @@ const ADMIN_LINKS = [
   { to: paths.dashboardNewsletter, label: T.nav.newsletter, editors: true },
   { to: paths.dashboardWebhooks, label: T.nav.webhooks, editors: false },
   { to: paths.dashboardExport, label: T.nav.export, editors: false },
+  { to: paths.dashboardImport, label: T.nav.import, editors: false },
   { to: paths.dashboardReadership, label: READERSHIP_TEXTS.nav, editors: true },
 ];
 const SITE_LINKS = [
