@@ -3,7 +3,7 @@ import { IMPORT_TEXTS as TEXTS } from '@shared/messages/site-import';
 import type { SiteImport } from '@shared/schemas/site-import';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Select } from '../../../components/ui/field';
+import { Field, Select, TextInput } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -32,11 +32,11 @@ function FileForm({ onRead }: { onRead: (read: SiteImport) => void }) {
     <form onSubmit={submit} noValidate className="mt-6 max-w-2xl space-y-4" aria-label={TEXTS.read}>
       <fieldset disabled={!hydrated} className="space-y-4">
         <Field label={TEXTS.fileLabel} error={error} description={TEXTS.fileHint}>
-          <input
+          <TextInput
             type="file"
             name="file"
             accept=".json,.xml,application/json,application/xml,text/xml"
-            className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:rounded file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:font-semibold"
+            className="file:mr-3 file:rounded file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:font-semibold"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </Field>
