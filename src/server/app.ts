@@ -43,6 +43,8 @@ import { createReadershipRecorder } from './modules/readership/readership-record
 import { revenueRoutes } from './modules/revenue/revenue.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { siteImportRoutes } from './modules/site-import/site-import.routes';
+import type { SiteImportDependencies } from './modules/site-import/site-import.service';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { createUserPhotos, type UserPhotoOptions } from './modules/users/user-photos';
 import { usersRoutes } from './modules/users/users.routes';
@@ -81,6 +83,8 @@ export interface AppDependencies {
   remotePhoto?: UserPhotoOptions;
   /** How webhook deliveries connect (tests let them reach a receiver on this machine). */
   webhooks?: SendOptions;
+  /** How an import fetches its pictures (tests hand it a picture of their own). */
+  importPictures?: SiteImportDependencies['fetchPicture'];
 }
 
 /**
@@ -263,6 +267,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(contactRoutes);
       await api.register(exportRoutes);
       await api.register(apiKeysRoutes);
+      await api.register(siteImportRoutes, {
+        ...(deps.importPictures ? { fetchPicture: deps.importPictures } : {}),
+      });
       await api.register(webhooksRoutes, { ...(deps.webhooks ? { send: deps.webhooks } : {}) });
     },
     { prefix: '/api' },

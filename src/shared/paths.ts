@@ -56,6 +56,7 @@ export const paths = {
   dashboardWebhooks: '/dashboard/webhooks',
   dashboardApiKeys: '/dashboard/api-keys',
   dashboardExport: '/dashboard/export',
+  dashboardImport: '/dashboard/import',
   dashboardSubscribers: '/dashboard/subscribers',
   dashboardNewsletter: '/dashboard/newsletter',
   dashboardReadership: '/dashboard/readership',

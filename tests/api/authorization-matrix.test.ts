@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { slugOf } from '@shared/sections';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -130,6 +132,29 @@ async function storedApiKey({ t }: Context): Promise<string> {
     .returning({ id: apiKeys.id });
   if (!row) throw new Error('API key not stored');
   return row.id;
+}
+
+/** A WordPress export as the import's multipart form. */
+const importUpload = () =>
+  multipartBody(readFileSync(path.resolve(import.meta.dirname, '../fixtures/import/wordpress-export.xml')), {
+    field: 'file',
+    filename: 'export.xml',
+    contentType: 'application/xml',
+  });
+
+/** An import an admin read beforehand (nothing started); its id. */
+let importAdmin: Promise<TestUser> | undefined;
+async function readImport({ t }: Context): Promise<string> {
+  importAdmin ??= registerUser(t, { role: 'admin' });
+  const admin = await importAdmin;
+  const upload = importUpload();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/imports',
+    payload: upload.payload,
+    headers: { ...upload.headers, authorization: `Bearer ${admin.token}` },
+  });
+  return (response.json() as { id: string }).id;
 }
 
 /** A failed delivery of a webhook; its id. */
@@ -550,6 +575,26 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/export/archive': {
     request: () => ({ method: 'GET', url: '/api/admin/export/archive?images=no' }),
+    expect: adminsOnly,
+  },
+  'POST /api/admin/imports': {
+    request: () => ({ method: 'POST', url: '/api/admin/imports', ...importUpload() }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/imports': {
+    request: () => ({ method: 'GET', url: '/api/admin/imports' }),
+    expect: adminsOnly,
+  },
+  'GET /api/admin/imports/:id': {
+    request: async (ctx) => ({ method: 'GET', url: `/api/admin/imports/${await readImport(ctx)}` }),
+    expect: adminsOnly,
+  },
+  'POST /api/admin/imports/:id/start': {
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/imports/${await readImport(ctx)}/start`,
+      payload: { publisher: ctx.publisher, section: 'culture' },
+    }),
     expect: adminsOnly,
   },
   'GET /api/admin/export/members.csv': {

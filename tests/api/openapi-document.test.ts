@@ -16,6 +16,7 @@ import { exportCases } from './openapi-document/export-cases';
 import { frontPageCases } from './openapi-document/front-page-cases';
 import { giftCases } from './openapi-document/gift-cases';
 import { identityCases } from './openapi-document/identity-cases';
+import { importCases } from './openapi-document/import-cases';
 import { meterCases } from './openapi-document/meter-cases';
 import { newsletterCases } from './openapi-document/newsletter-cases';
 import { paymentCases } from './openapi-document/payment-cases';
@@ -47,6 +48,7 @@ for (const cases of [
   newsletterCases,
   webhookCases,
   exportCases,
+  importCases,
   sessionCases,
   commentCases,
   giftCases,

@@ -23,12 +23,15 @@ const LAZY_PACKAGES = [
   /^@fastify\/swagger(-ui)?$/,
   /^diff$/,
   /^sharp$/,
+  /^htmlparser2$/,
+  /^domhandler$/,
 ];
 /** Our modules that load those, or hold much that few requests use. */
 const LAZY_MODULES = [
   'src/server/modules/auth/auth.ts',
   'src/server/modules/mail/templates/render-mail.tsx',
   'src/server/demo/seed.ts',
+  'src/server/modules/site-import/site-import.service.ts',
 ];
 
 function resolve(from: string, specifier: string): string | null {

@@ -25,7 +25,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<
     AppDependencies,
-    'ssr' | 'renderWaitMs' | 'logStream' | 'remotePhoto' | 'mailer' | 'mailRetryDelaySeconds'
+    | 'ssr'
+    | 'renderWaitMs'
+    | 'logStream'
+    | 'remotePhoto'
+    | 'mailer'
+    | 'mailRetryDelaySeconds'
+    | 'importPictures'
   > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'broadsheet-test-'));

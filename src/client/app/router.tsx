@@ -135,6 +135,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           adminScreenLoader('prefetchApiKeys'),
         ),
         page('export', 'Export', () => import('./routes/dashboard/export')),
+        page('import', 'Import', () => import('./routes/dashboard/import')),
         page('readership', 'Readership', () => import('./routes/dashboard/readership'), readershipLoader),
         page('revenue', 'Revenue', () => import('./routes/dashboard/revenue'), revenueLoader),
       ],

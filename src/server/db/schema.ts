@@ -39,6 +39,7 @@ export { approvedArticleCounts, approvedAuthors, userCount } from './counts-sche
 export { frontPageLead, liveArticles } from './front-page-schema';
 export { giftLinks } from './gift-links-schema';
 export { account, passkey, session, twoFactor, user, verification } from './identity-schema';
+export { siteImportItems, siteImports } from './imports-schema';
 export { mailMessages, mailSuppressions } from './mail-schema';
 export { meterReads, meterSettings } from './meter-schema';
 export { publishers } from './publishers-schema';

@@ -5,7 +5,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../types';
-import { type DocumentOnly, type Json, type Operation, ref } from './openapi-parts';
+import { type DocumentOnly, type Json, nullInNullableEnums, type Operation, ref } from './openapi-parts';
 
 /**
  * How the OpenAPI document is completed from what every route already declares (its access rule, its
@@ -66,7 +66,9 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: Route
  * for `completeOperation`, carried on the operation as an extension that is removed again.
  */
 export function describeRoute(input: TransformInput) {
-  const { schema: transformed, url } = jsonSchemaTransform(input);
+  const converted = jsonSchemaTransform(input);
+  const { url } = converted;
+  const transformed = converted.schema && (nullInNullableEnums(converted.schema) as typeof converted.schema);
   const { route } = input;
   const source = (input.schema ?? {}) as { body?: unknown; document?: DocumentOnly };
   if (!transformed || transformed.hide || Array.isArray(route.method)) return { schema: transformed, url };

@@ -38,7 +38,22 @@ export const ref = (kind: 'schemas' | 'responses' | 'headers', name: string) => 
 
 export function openapiSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'openapi-3.0', io }) as Json;
-  return rest;
+  return nullInNullableEnums(rest) as Json;
+}
+
+/**
+ * OpenAPI 3.0 reads `enum` before `nullable`: a nullable enum lets null through only when its list names it
+ * (OpenAPI 3.0.3, "nullable"), so a nullable enum's list gains null.
+ */
+export function nullInNullableEnums(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullInNullableEnums);
+  if (node === null || typeof node !== 'object') return node;
+  const fields = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, nullInNullableEnums(value)]),
+  ) as Json;
+  if (fields.nullable === true && Array.isArray(fields.enum) && !fields.enum.includes(null))
+    fields.enum = [...fields.enum, null];
+  return fields;
 }
 
 /** The error contract and the answers every operation shares, as document components. */

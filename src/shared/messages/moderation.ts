@@ -31,6 +31,7 @@ export const MODERATION_TEXTS = {
     newsletter: 'Newsletter',
     webhooks: 'Webhooks',
     apiKeys: 'API keys',
+    import: 'Import',
     export: 'Export',
     home: 'Home',
     profile: 'Admin Profile',

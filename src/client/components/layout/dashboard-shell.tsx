@@ -30,6 +30,7 @@ const ADMIN_LINKS = [
   { to: paths.dashboardWebhooks, label: T.nav.webhooks, editors: false },
   { to: paths.dashboardApiKeys, label: T.nav.apiKeys, editors: false },
   { to: paths.dashboardExport, label: T.nav.export, editors: false },
+  { to: paths.dashboardImport, label: T.nav.import, editors: false },
   { to: paths.dashboardReadership, label: READERSHIP_TEXTS.nav, editors: true },
   { to: paths.dashboardRevenue, label: REVENUE_TEXTS.nav, editors: true },
 ];
