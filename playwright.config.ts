@@ -50,6 +50,15 @@ const BROWSER_ONLY_SPECS = [
   'e2e/email-change.spec.ts',
   // Deleting an account: its route on both databases in account-deletion.routes.test.ts.
   'e2e/account-delete.spec.ts',
+  // Screens whose every route the API tests run on both databases (api-keys, readership-authors, revenue,
+  // meter, comment-counts, site-import and the search's sort): the browser adds the screen, the same on either.
+  'e2e/api-keys.spec.ts',
+  'e2e/author-numbers.spec.ts',
+  'e2e/revenue.spec.ts',
+  'e2e/meter.spec.ts',
+  'e2e/comment-counts.spec.ts',
+  'e2e/site-import.spec.ts',
+  'e2e/search-sort.spec.ts',
   'security/**',
 ];
 
