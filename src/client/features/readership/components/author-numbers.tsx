@@ -2,9 +2,9 @@ import { READERSHIP_TEXTS } from '@shared/messages';
 import type { AuthorReadership } from '@shared/schemas/readership';
 import { useSearchParams } from 'react-router';
 import { BarChart } from '../../../components/charts/bar-chart';
+import { ChartCard } from '../../../components/charts/chart-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { rangeOf, useAuthorReadership } from '../api/readership';
-import { ChartCard } from './chart-card';
 import { PreviousPeriod } from './previous-period';
 import { RangeForm } from './range-form';
 
@@ -20,6 +20,7 @@ function Numbers({ data }: { data: AuthorReadership }) {
   };
   return (
     <ChartCard
+      csvLabel={READERSHIP_TEXTS.csv}
       title={T.mine.chartTitle}
       table={table}
       filename={`my-readership-${data.from}-${data.to}.csv`}

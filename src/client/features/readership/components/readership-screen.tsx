@@ -2,10 +2,10 @@ import { READERSHIP_TEXTS } from '@shared/messages';
 import { DEVICE_CLASSES, REFERRER_CLASSES, type Readership } from '@shared/schemas/readership';
 import { useSearchParams } from 'react-router';
 import { BarChart } from '../../../components/charts/bar-chart';
+import { ChartCard } from '../../../components/charts/chart-card';
 import { LineChart } from '../../../components/charts/line-chart';
 import { QueryState } from '../../../components/ui/query-state';
 import { rangeOf, useReadership } from '../api/readership';
-import { ChartCard } from './chart-card';
 import { PreviousPeriod } from './previous-period';
 import { RangeForm } from './range-form';
 import { TopArticles } from './top-articles';
@@ -31,7 +31,7 @@ function Breakdown<K extends string>({
     rows: sorted.map((row) => [texts.names[row.key], row.views, row.visitors]),
   };
   return (
-    <ChartCard title={texts.title} table={table} filename={file}>
+    <ChartCard csvLabel={READERSHIP_TEXTS.csv} title={texts.title} table={table} filename={file}>
       {sorted.length === 0 ? (
         <p className="mt-3 text-stone-600">{T.empty}</p>
       ) : (
@@ -54,7 +54,12 @@ function Numbers({ data }: { data: Readership }) {
   };
   return (
     <>
-      <ChartCard title={T.daily.title} table={daily} filename={`readership-${data.from}-${data.to}.csv`}>
+      <ChartCard
+        csvLabel={READERSHIP_TEXTS.csv}
+        title={T.daily.title}
+        table={daily}
+        filename={`readership-${data.from}-${data.to}.csv`}
+      >
         <p className="mt-2 text-sm text-stone-700">{T.daily.total(count(views), count(visitors))}</p>
         <PreviousPeriod now={{ views, visitors }} previous={data.previous} />
         <LineChart

@@ -2,9 +2,9 @@ import { READERSHIP_TEXTS } from '@shared/messages';
 import { READERSHIP_PERIODS, type ReadershipPeriod } from '@shared/schemas/readership';
 import { useState } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart';
+import { ChartCard } from '../../../components/charts/chart-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { useTopArticles } from '../api/readership';
-import { ChartCard } from './chart-card';
 
 const T = READERSHIP_TEXTS.top;
 
@@ -38,6 +38,7 @@ export function TopArticles() {
   );
   return (
     <ChartCard
+      csvLabel={READERSHIP_TEXTS.csv}
       title={T.title}
       table={table}
       filename={`most-read-${period}.csv`}

@@ -1,10 +1,9 @@
 import { REVENUE_TEXTS } from '@shared/messages';
 import { formatDollars } from '@shared/plans';
 import type { Revenue } from '@shared/schemas/revenue';
-import { type ReactNode, useId } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { BarChart } from '../../../components/charts/bar-chart';
-import { CsvDownload, DataTable, type TableData } from '../../../components/charts/data-table';
+import { ChartCard } from '../../../components/charts/chart-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { revenueQueryOf, useRevenue } from '../api/revenue';
 
@@ -13,36 +12,6 @@ const MONTH_CHOICES = [3, 6, 12, 24] as const;
 const selectClass = 'mt-1 block rounded border border-stone-300 bg-white px-3 py-2 text-stone-900';
 const share = (part: number | null, whole: number) =>
   part === null || whole === 0 ? T.notYet : `${Math.round((part / whole) * 100)}%`;
-
-/** A question of the screen: heading, CSV download, a picture (hidden from screen readers) and its table. */
-function Card({
-  title,
-  table,
-  file,
-  children,
-}: {
-  title: string;
-  table: TableData;
-  file: string;
-  children?: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="min-w-0 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="font-serif text-xl font-bold text-stone-900">
-          {title}
-        </h2>
-        <CsvDownload table={table} filename={file} label={T.csv} />
-      </div>
-      {children}
-      <DataTable table={table} />
-    </section>
-  );
-}
 
 function Numbers({ data }: { data: Revenue }) {
   const months = {
@@ -87,12 +56,24 @@ function Numbers({ data }: { data: Revenue }) {
           <p className="mt-1 text-sm text-stone-600">{T.now.monthlyNote}</p>
         </div>
       </section>
-      <Card title={T.months.title} table={months} file={T.months.filename}>
+      <ChartCard
+        title={T.months.title}
+        table={months}
+        filename={T.months.filename}
+        csvLabel={T.csv}
+        tableHidden={false}
+      >
         <BarChart bars={data.months.map((row) => ({ label: row.month, value: row.new + row.renewed }))} />
-      </Card>
-      <Card title={T.cohorts.title} table={cohorts} file={T.cohorts.filename}>
+      </ChartCard>
+      <ChartCard
+        title={T.cohorts.title}
+        table={cohorts}
+        filename={T.cohorts.filename}
+        csvLabel={T.csv}
+        tableHidden={false}
+      >
         {data.cohorts.length === 0 ? <p className="mt-3 text-stone-600">{T.cohorts.empty}</p> : null}
-      </Card>
+      </ChartCard>
     </>
   );
 }

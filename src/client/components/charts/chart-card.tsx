@@ -1,15 +1,16 @@
-import { READERSHIP_TEXTS } from '@shared/messages';
 import { type ReactNode, useId } from 'react';
-import { CsvDownload, DataTable, type TableData } from '../../../components/charts/data-table';
+import { CsvDownload, DataTable, type TableData } from './data-table';
 
 /**
- * One question of the readership screen: its heading, its chart (a picture, hidden from screen readers),
- * the table of the same numbers (`tableHidden`: for screen readers only) and a CSV download of it.
+ * One question of a numbers screen (readership, revenue): its heading, its chart (a picture, hidden from
+ * screen readers), the table of the same numbers (`tableHidden`: for screen readers only) and a CSV download
+ * of it, labelled `csvLabel`.
  */
 export function ChartCard({
   title,
   table,
   filename,
+  csvLabel,
   tableHidden = true,
   controls,
   children,
@@ -17,9 +18,10 @@ export function ChartCard({
   title: string;
   table: TableData;
   filename: string;
+  csvLabel: string;
   tableHidden?: boolean;
   controls?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -31,7 +33,7 @@ export function ChartCard({
         <h2 id={titleId} className="font-serif text-xl font-bold text-stone-900">
           {title}
         </h2>
-        <CsvDownload table={table} filename={filename} label={READERSHIP_TEXTS.csv} />
+        <CsvDownload table={table} filename={filename} label={csvLabel} />
       </div>
       {controls}
       {children}
